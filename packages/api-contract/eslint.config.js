@@ -1,0 +1,3 @@
+import base from '@ornament/eslint-config/base';
+
+export default base;
