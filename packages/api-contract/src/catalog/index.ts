@@ -1,0 +1,34 @@
+export {
+  insertSchema,
+  mediaSchema,
+  badgeSchema,
+  productSchema,
+  productDetailSchema,
+  productsResponseSchema,
+  productResponseSchema,
+  productSizeSchema,
+  productSizesResponseSchema,
+  priceSchema,
+  pricesResponseSchema,
+  urlCodesQuerySchema,
+  type Media,
+  type Badge,
+  type Product,
+  type ProductDetail,
+  type ProductSize,
+  type Price,
+} from './product';
+export {
+  sortCodes,
+  sortOptionSchema,
+  perPageValues,
+  catalogQuerySchema,
+  breadcrumbSchema,
+  catalogListingSchema,
+  type SortCode,
+  type SortOption,
+  type CatalogQuery,
+  type CatalogListing,
+} from './listing';
+export { filterFieldSchema, filterSectionSchema, filtersResponseSchema, type FilterField, type FilterSection, type FiltersResponse } from './filters';
+export { menuItemSchema, menuResponseSchema, type MenuItem, type MenuResponse } from './menu';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** One JSON:API error object. `source.pointer` names the offending input (`/query/page`, `/data/attributes/name`). */
+export const apiErrorSchema = z.object({
+  status: z.string(),
+  code: z.string(),
+  title: z.string().optional(),
+  detail: z.string(),
+  source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const apiErrorBodySchema = z.object({
+  errors: z.array(apiErrorSchema).min(1),
+  /** Spec 1 §7: an error body carrying `to` is a redirect, and the client treats it as success. */
+  to: z.string().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Error codes the API uses for its generic failures; feature codes live beside their routes. */
+export const genericErrorCodes = {
+  notFound: 'not_found',
+  invalidUrl: 'url_invalid',
+  invalidParameter: 'invalid_parameter',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+} as const;
+
+/** Spec 2 §8: the catalogue answers an unknown path with this detail. */
+export const URL_IS_INVALID = 'Url is invalid';

@@ -1,0 +1,11 @@
+export {
+  contentCodeSchema,
+  contentItemSchema,
+  contentAreaSchema,
+  contentAreaResponseSchema,
+  contentPageSchema,
+  contentPageResponseSchema,
+  contentPageQuerySchema,
+  type ContentArea,
+  type ContentPage,
+} from './content';

@@ -1,0 +1,11 @@
+export {
+  citySchema,
+  cityByNameQuerySchema,
+  citiesResponseSchema,
+  setRegionBodySchema,
+  cityResponseSchema,
+  locationCheckResponseSchema,
+  timeResponseSchema,
+  type City,
+  type LocationCheck,
+} from './city';

@@ -1,0 +1,1 @@
+export { deliveryInfoResponseSchema, currencyRatesResponseSchema, type DeliveryInfo, type CurrencyRates } from './handbooks';

@@ -1,0 +1,38 @@
+// Names of the request-context headers the common request layer sends on every call
+// (spec 1 §7, spec 2 §7, spec 3 §7). The API reads the same names, so both ends import them here.
+export const requestHeaders = {
+  site: 'x-site',
+  source: 'x-source',
+  cityId: 'x-city-uuid',
+  regionId: 'x-region-uuid',
+  countryId: 'x-country-uuid',
+  countryCode: 'x-country-code',
+  regionTimezone: 'x-region-timezone',
+  promoCodes: 'x-promocodes',
+  staffAccess: 'x-staff-access',
+  abGroup: 'x-ab-group',
+  abTestId: 'x-ab-test-id',
+  currencyCode: 'x-currency-code',
+  mobilePay: 'x-mobile-pay',
+  displaySection: 'x-display-section',
+  timezone: 'timezone',
+  clientTimezone: 'x-client-timezone',
+} as const;
+
+export const responseHeaders = {
+  productCount: 'x-product-count',
+  prefilterList: 'x-prefilter-list',
+} as const;
+
+/** Cookies the storefront and the API share (set-region writes them; the request layer reads them). */
+export const contextCookies = {
+  cityId: 'city_guid',
+  regionId: 'region_guid',
+  countryId: 'country_guid',
+  countryCode: 'country_code',
+  coupon: 'coupon',
+  staffAccess: 'staff_access',
+  abGroup: 'ab_group',
+  abTestId: 'ab_test_id',
+  session: 'sid',
+} as const;

@@ -1,0 +1,23 @@
+// Exact paths of the calls (spec 1 §7, spec 2 §7, spec 3 §7). Both the API's routes and the client's
+// functions are written against these, so a renamed path breaks the build, not production.
+export const paths = {
+  catalog: '/api/serviceCatalog/v2/catalog',
+  catalogFilters: '/api/serviceCatalog/v2/filters',
+  products: '/api/serviceCatalog/v2/products/',
+  product: (id: string) => `/api/serviceCatalog/v2/products/${encodeURIComponent(id)}/`,
+  productSizes: (article: string) => `/api/serviceCatalog/v2/products/sizes/${encodeURIComponent(article)}/`,
+  prices: '/api/serviceCatalog/v2/prices/',
+  productImage: (urlCode: string, variant: 'white' | 'black', index: number) =>
+    `/api/serviceCatalog/v2/media/${encodeURIComponent(urlCode)}/${variant}-${index}.svg`,
+  siteMainMenu: '/api/sklv/v4/content/site-main-menu/get-menu/',
+  contentArea: (code: string) => `/api/sklv/v4/content/area/${code}/`,
+  contentAreaWithFormatting: (code: string) => `/api/sklv/v4/content/area-with-formatting/${code}/`,
+  contentPage: (code: string) => `/api/sklv/v3/content/page/${code}/`,
+  cityByName: '/api/common/ajax/get-city-by-name/',
+  setRegion: '/api/common/ajax/set-region/',
+  locationCheck: '/api/sklv/v5/location/check/',
+  time: '/api/common/time/',
+  deliveryInfo: '/api/sklv/v5/handbooks/delivery-info/',
+  currencyRates: '/api/sklv/v5/handbooks/currency-rates/',
+  health: '/health',
+} as const;
