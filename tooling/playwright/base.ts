@@ -1,0 +1,75 @@
+// Shared Playwright setup for the storefronts: Debian's Chromium, production builds (`next start`),
+// and a commerce API of our own on a freshly seeded in-memory database. No network mocks.
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import path from 'node:path';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type StorefrontE2EOptions = {
+  /** The app folder name under apps/ (main, diamant, kz). */
+  app: string;
+  /** Port the storefront listens on during the tests; the API takes port + 1000. */
+  port: number;
+  /** Products the API seeds into its in-memory database. */
+  seedProducts?: number;
+};
+
+export function defineStorefrontConfig({ app, port, seedProducts = 800 }: StorefrontE2EOptions): PlaywrightTestConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  const apiPort = port + 1000;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseURL = `http://127.0.0.1:${port}`;
+  const isCI = Boolean(process.env.CI);
+  return defineConfig({
+    testDir: './e2e',
+    outputDir: './test-results',
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: isCI,
+    retries: isCI ? 1 : 0,
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }]],
+    use: {
+      baseURL,
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    },
+    projects: [
+      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+      { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    ],
+    webServer: [
+      {
+        command: `node ${path.join(repoRoot, 'apps/api/dist/server.js')}`,
+        url: `${apiUrl}/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          API_PORT: String(apiPort),
+          API_HOST: '127.0.0.1',
+          PGLITE_DATA_DIR: 'memory://',
+          SEED_PRODUCTS: String(seedProducts),
+          LOG_LEVEL: 'warn',
+          ALLOWED_ORIGINS: baseURL,
+        },
+      },
+      {
+        command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${port} -H 127.0.0.1`,
+        cwd: path.join(repoRoot, 'apps', app),
+        url: baseURL,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { API_URL: apiUrl, PORT: String(port), NODE_ENV: 'production' },
+      },
+    ],
+  });
+}

@@ -1,0 +1,62 @@
+// First-load JS of storefront routes beside an empty Next page built in the same run (the floor).
+// Counts the gzipped bytes of every script the server-rendered HTML loads. Prints; asserts nothing.
+// Usage: node tooling/scripts/bench/bundle-size.mjs   (builds what it needs; starts its own API)
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { freePort, repoRoot, run, startService, waitForUrl } from '../lib/process.mjs';
+import { ensurePnpm } from '../lib/pnpm.mjs';
+
+const routes = {
+  main: ['/', '/jewelry-catalog/'],
+  diamant: ['/', '/diamant-jewelry-catalog/'],
+  kz: ['/', '/jewelry-catalog/'],
+};
+
+async function firstLoadJs(origin, route) {
+  const html = await (await fetch(origin + route)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let gz = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    gz += gzipSync(body, { level: 9 }).length;
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
+  return { kb: gz / 1024, files: new Set(sources).size, inlineKb: inline / 1024 };
+}
+
+async function serve(cwd, env) {
+  const port = await freePort();
+  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
+  const service = startService('next', 'node', [next, 'start', '-p', String(port)], { cwd, quiet: true, env: { NODE_ENV: 'production', ...env } });
+  if (!(await waitForUrl(`http://127.0.0.1:${port}/`, 120_000))) throw new Error(`next start failed in ${cwd}`);
+  return { service, origin: `http://127.0.0.1:${port}` };
+}
+
+const pnpm = await ensurePnpm();
+const apps = Object.keys(routes);
+await run(pnpm, ['--filter', '@ornament/empty-next', 'run', 'bench:build'], { stdio: 'ignore' });
+await run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@ornament/api', ...apps.map((a) => `--filter=@ornament/${a}`)]);
+
+const apiPort = await freePort();
+const api = startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], {
+  quiet: true,
+  env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory://', SEED_PRODUCTS: '1000', LOG_LEVEL: 'warn' },
+});
+try {
+  await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 300_000);
+  const empty = await serve(path.join(repoRoot, 'tooling/empty-next'));
+  const floor = await firstLoadJs(empty.origin, '/');
+  empty.service.stop();
+  console.info(`${'empty Next page (floor)'.padEnd(40)} ${floor.kb.toFixed(1).padStart(6)} kB gz in ${floor.files} files`);
+  for (const app of apps) {
+    const { service, origin } = await serve(path.join(repoRoot, 'apps', app), { API_URL: `http://127.0.0.1:${apiPort}` });
+    for (const route of routes[app]) {
+      const r = await firstLoadJs(origin, route);
+      const delta = r.kb - floor.kb;
+      console.info(`${`${app} ${route}`.padEnd(40)} ${r.kb.toFixed(1).padStart(6)} kB gz in ${r.files} files   ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} kB over the floor (budget +30)   inline ${r.inlineKb.toFixed(1)} kB`);
+    }
+    service.stop();
+  }
+} finally {
+  api.stop();
+}

@@ -1,0 +1,25 @@
+// Makes sure pnpm 10.34.9 is available (a fresh machine has only Node and npm) and installs the
+// workspace. pnpm goes into .cache/pnpm inside the repo, so no global install or root is needed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { capture, repoRoot, run } from './process.mjs';
+
+const PNPM_VERSION = '10.34.9';
+
+export async function ensurePnpm() {
+  if (capture('pnpm', ['--version']) === PNPM_VERSION) return 'pnpm';
+  const local = path.join(repoRoot, '.cache/pnpm/node_modules/.bin/pnpm');
+  if (!existsSync(local)) {
+    console.info(`Installing pnpm ${PNPM_VERSION} into .cache/pnpm …`);
+    const code = await run('npm', ['install', '--prefix', '.cache/pnpm', '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+    if (code !== 0) throw new Error('npm could not install pnpm');
+  }
+  return local;
+}
+
+export async function installWorkspace(pnpm) {
+  const code = await run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI ?? '' },
+  });
+  if (code !== 0) throw new Error('pnpm install failed');
+}
