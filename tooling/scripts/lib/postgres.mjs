@@ -1,6 +1,6 @@
 // Starts a throwaway PostgreSQL server on a free loopback port, for the API suite and benchmarks.
 // The server refuses to run as root, so as root it runs as the `postgres` user.
-import { existsSync, mkdtempSync, chmodSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, chmodSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { capture, freePort, isRoot, run } from './process.mjs';
@@ -8,7 +8,8 @@ import { capture, freePort, isRoot, run } from './process.mjs';
 export function findPostgresBin() {
   const candidates = [];
   const onPath = capture('sh', ['-c', 'command -v pg_ctl']);
-  if (onPath) candidates.push(path.dirname(onPath));
+  // /usr/local/bin may hold only links to a few of the tools: follow them to the real bin folder.
+  if (onPath) candidates.push(path.dirname(realpathSync(onPath)));
   if (existsSync('/usr/lib/postgresql')) {
     for (const version of readdirSync('/usr/lib/postgresql').sort().reverse()) candidates.push(`/usr/lib/postgresql/${version}/bin`);
   }
