@@ -1,1 +1,118 @@
 export { brandIds, countryCodes, currencyCodes, sourceIds, type BrandId, type CountryCode, type CurrencyCode, type SourceId } from './tenant/codes';
+export { currencies, type CurrencyInfo } from './tenant/currencies';
+export { supportPhones, type Phone } from './tenant/phones';
+export { countries, countryByGuid, type Country } from './tenant/countries';
+export { brands, type Brand } from './tenant/brands';
+export { tenantIdSchema, tenantSchema, type Tenant, type TenantId, type TenantLinks } from './tenant/tenantSchema';
+export { brandIndexOf, findTenant, getTenant, isTenantId, tenantIdOf, tenantIds, tenants } from './tenant/tenants';
+
+export { type ReferenceCity } from './geo/city';
+export {
+  cities,
+  citiesOf,
+  cityByGuid,
+  defaultCityOf,
+  defaultCitySearchLimit,
+  normalizeCityQuery,
+  searchCities,
+} from './geo/cities';
+
+export { formatNumber, groupSeparator, unitSeparator, type NumberFormatOptions } from './format/number';
+export { formatPrice } from './format/price';
+export { defaultTimeZone, formatDate, parseUtcOffset, type DateInput } from './format/date';
+export { plural, type PluralForms } from './format/plural';
+export { bonusForms, formatBadgeCount, formatBonus, formatCount } from './format/counts';
+
+export {
+  breakpointMax,
+  breakpoints,
+  cookieMaxAgeSeconds,
+  limits,
+  priceStepTable,
+  searchOrigins,
+  utmCookieNames,
+} from './rules/limits';
+export { localStorageKeys, sessionStorageDefaults, sessionStorageKeys } from './rules/storageKeys';
+export { priceStep, roundToStep, type RoundingMode } from './rules/priceStep';
+export { isStockShown, lowStockLabel, sectionsNeverStockedInKazakhstan } from './rules/stock';
+export { isPremium, type PremiumCandidate } from './rules/premium';
+export { isMessagesSession, toastDurationMs } from './rules/session';
+export { addToSearchHistory } from './rules/searchHistory';
+export { bonusAccrual, maxBonusPayment } from './rules/bonus';
+
+export {
+  displayStateOf,
+  isOrderStatusCode,
+  orderDisplayStates,
+  orderStatusCodes,
+  orderStatusColourOf,
+  orderStatusColours,
+  orderStatusOf,
+  orderStatusTable,
+  type OrderDisplayState,
+  type OrderStatusCode,
+  type OrderStatusColour,
+  type OrderStatusDisplay,
+} from './orders/statuses';
+
+export {
+  deliveryGroups,
+  groupOf,
+  isDeliveryTab,
+  isOrderType,
+  isPickupTab,
+  needsDeliveryAddress,
+  orderTypes,
+  type DeliveryGroup,
+  type OrderType,
+} from './delivery/orderTypes';
+export { deliveryText, type DeliveryTiming } from './delivery/deliveryText';
+
+export {
+  catalogSectionNames,
+  catalogSections,
+  diamantMetaResetSections,
+  isCatalogSection,
+  noRecommendationSegments,
+  resetsDiamantMeta,
+  sectionOfPath,
+  wantsRecommendations,
+  type CatalogSection,
+  type RecommendationContext,
+} from './catalog/sections';
+export {
+  catalogSortOption,
+  catalogSortOptions,
+  favouritesSortOptions,
+  type CatalogSortValue,
+  type SortOption,
+} from './catalog/sortOptions';
+
+export {
+  addressRequiredText,
+  authMessages,
+  basketLimitMessages,
+  basketLimitText,
+  basketMessages,
+  checkoutMessages,
+  clientErrorMessages,
+  deliverOnText,
+  deliveryMessages,
+  fallbackPageMessages,
+  favouritesMessages,
+  folderLimitText,
+  folderMessages,
+  folderNameCounter,
+  formMessages,
+  freeDeliveryText,
+  giftCardMessages,
+  giftCardUnusableText,
+  itemsLeftText,
+  pickupTodayFromText,
+  returnMessages,
+  sberInstallmentText,
+  serverMessageMarkers,
+  shellMessages,
+  shopMapMessages,
+  stockMessages,
+} from './messages';
