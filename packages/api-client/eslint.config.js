@@ -1,3 +1,3 @@
-import base from '@ornament/eslint-config/base';
+import react from '@ornament/eslint-config/react';
 
-export default base;
+export default react;

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react/index.ts'],
+  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', 'react/client': 'src/react/client.ts' },
   format: ['esm'],
   sourcemap: true,
   clean: true,

@@ -1,0 +1,101 @@
+import {
+  catalogListingSchema,
+  filtersResponseSchema,
+  paths,
+  pricesResponseSchema,
+  productResponseSchema,
+  productSizesResponseSchema,
+  productsResponseSchema,
+  responseHeaders,
+  type CatalogListing,
+  type FiltersResponse,
+} from '@ornament/api-contract';
+import { type z } from 'zod';
+import { type ClientConfig, resolveContext } from '../config';
+import { currencyHeader } from '../headers';
+import { type QueryParams } from '../query';
+import { type ApiResponse, type CallOptions, request } from '../request';
+import { catalogPath, parseCountHeader, parseListHeader } from './catalogPath';
+
+/** Spec 2 §7: the listing and filter answers carry these headers beside the body. */
+export interface CatalogCounts {
+  /** `x-product-count`; the body's total when the header is absent. */
+  productCount: number;
+  /** `x-prefilter-list`, as a list. */
+  prefilterList: string[];
+}
+export type CatalogListingResult = CatalogListing & CatalogCounts;
+export type CatalogFiltersResult = FiltersResponse & CatalogCounts;
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+export type ProductSizesResponse = z.infer<typeof productSizesResponseSchema>;
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+export interface CatalogCalls {
+  /** GET catalog{path}: `path` is the storefront's catalogue path, `query` its facets, sort and paging. */
+  listing(path: string, query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogListingResult>>;
+  filters(path: string, query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogFiltersResult>>;
+  products(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<ProductsResponse>>;
+  product(id: string | number, options?: CallOptions): Promise<ApiResponse<ProductResponse>>;
+  sizes(article: string, params?: { stores?: boolean }, options?: CallOptions): Promise<ApiResponse<ProductSizesResponse>>;
+  prices(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<PricesResponse>>;
+}
+
+function withCounts<T>(response: ApiResponse<T>, totalOf: (data: T) => number): ApiResponse<T & CatalogCounts> {
+  if (response.type === 'redirect') return response;
+  const { data, headers } = response;
+  return {
+    ...response,
+    data: {
+      ...data,
+      productCount: parseCountHeader(headers.get(responseHeaders.productCount)) ?? totalOf(data),
+      prefilterList: parseListHeader(headers.get(responseHeaders.prefilterList)),
+    },
+  };
+}
+
+export function catalogCalls(config: ClientConfig): CatalogCalls {
+  return {
+    async listing(path, query, options) {
+      const response = await request(config, {
+        ...options,
+        path: `${paths.catalog}${catalogPath(path)}`,
+        query,
+        schema: catalogListingSchema,
+      });
+      return withCounts(response, (data) => data.meta['total-count']);
+    },
+    async filters(path, query, options) {
+      const response = await request(config, {
+        ...options,
+        path: `${paths.catalogFilters}${catalogPath(path)}`,
+        query,
+        schema: filtersResponseSchema,
+      });
+      return withCounts(response, (data) => data.meta['total-count']);
+    },
+    products(urlCodes, options) {
+      return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: productsResponseSchema });
+    },
+    product(id, options) {
+      return request(config, { ...options, path: paths.product(String(id)), schema: productResponseSchema });
+    },
+    sizes(article, params, options) {
+      return request(config, {
+        ...options,
+        path: paths.productSizes(article),
+        query: { stores: params?.stores ? 'Y' : undefined },
+        schema: productSizesResponseSchema,
+      });
+    },
+    prices(urlCodes, options) {
+      return request(config, {
+        ...options,
+        path: paths.prices,
+        query: { url_codes: urlCodes },
+        headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
+        schema: pricesResponseSchema,
+      });
+    },
+  };
+}

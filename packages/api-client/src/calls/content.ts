@@ -1,0 +1,50 @@
+import {
+  contentAreaResponseSchema,
+  contentPageResponseSchema,
+  menuResponseSchema,
+  paths,
+  type MenuResponse,
+} from '@ornament/api-contract';
+import { limits } from '@ornament/domain';
+import { type z } from 'zod';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export type ContentAreaResponse = z.infer<typeof contentAreaResponseSchema>;
+export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
+
+export interface ContentCalls {
+  /** The site menu; cached on the server for 1800 s (spec 1 §9) unless `options.next` says otherwise. */
+  menu(options?: CallOptions): Promise<ApiResponse<MenuResponse>>;
+  area(code: string, params?: { formatting?: boolean }, options?: CallOptions): Promise<ApiResponse<ContentAreaResponse>>;
+  page(code: string, params?: { include?: 'contents' | 'coid' }, options?: CallOptions): Promise<ApiResponse<ContentPageResponse>>;
+}
+
+export const menuCacheTag = 'site-main-menu';
+
+export function contentCalls(config: ClientConfig): ContentCalls {
+  return {
+    menu(options) {
+      return request(config, {
+        next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
+        ...options,
+        path: paths.siteMainMenu,
+        schema: menuResponseSchema,
+      });
+    },
+    area(code, params, options) {
+      // Codes may come from a URL; encoding keeps them inside their one path segment.
+      const safeCode = encodeURIComponent(code);
+      const path = params?.formatting ? paths.contentAreaWithFormatting(safeCode) : paths.contentArea(safeCode);
+      return request(config, { ...options, path, schema: contentAreaResponseSchema });
+    },
+    page(code, params, options) {
+      return request(config, {
+        ...options,
+        path: paths.contentPage(encodeURIComponent(code)),
+        query: { include: params?.include },
+        schema: contentPageResponseSchema,
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  citiesResponseSchema,
+  cityResponseSchema,
+  locationCheckResponseSchema,
+  paths,
+  requestHeaders,
+  timeResponseSchema,
+} from '@ornament/api-contract';
+import { type CountryCode } from '@ornament/domain';
+import { type z } from 'zod';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
+export type CityResponse = z.infer<typeof cityResponseSchema>;
+export type LocationCheckResponse = z.infer<typeof locationCheckResponseSchema>;
+export type TimeResponse = z.infer<typeof timeResponseSchema>;
+
+export interface GeoCalls {
+  /** Cities matching typed text; `countries` narrows the search (spec 1 §5: the brand's coverage). */
+  cityByName(suggest: string, countries?: readonly CountryCode[], options?: CallOptions): Promise<ApiResponse<CitiesResponse>>;
+  /** The shopper's chosen city; the API answers with it and sets the context cookies. */
+  setRegion(guidCity: string, options?: CallOptions): Promise<ApiResponse<CityResponse>>;
+  locationCheck(options?: CallOptions): Promise<ApiResponse<LocationCheckResponse>>;
+  /** The server clock in `timezone` (sent as the `Timezone` header, spec 1 §7). */
+  time(timezone: string, options?: CallOptions): Promise<ApiResponse<TimeResponse>>;
+}
+
+export function geoCalls(config: ClientConfig): GeoCalls {
+  return {
+    cityByName(suggest, countries, options) {
+      return request(config, {
+        ...options,
+        path: paths.cityByName,
+        query: { suggest, country: countries },
+        schema: citiesResponseSchema,
+      });
+    },
+    setRegion(guidCity, options) {
+      return request(config, {
+        ...options,
+        method: 'POST',
+        path: paths.setRegion,
+        body: { guid_city: guidCity },
+        schema: cityResponseSchema,
+      });
+    },
+    locationCheck(options) {
+      return request(config, { ...options, path: paths.locationCheck, schema: locationCheckResponseSchema });
+    },
+    time(timezone, options) {
+      return request(config, {
+        ...options,
+        path: paths.time,
+        headers: { [requestHeaders.timezone]: timezone, ...options?.headers },
+        schema: timeResponseSchema,
+      });
+    },
+  };
+}

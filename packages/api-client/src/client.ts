@@ -1,0 +1,46 @@
+import { type CatalogCalls, catalogCalls } from './calls/catalog';
+import { type ContentCalls, contentCalls } from './calls/content';
+import { type GeoCalls, geoCalls } from './calls/geo';
+import { type HandbookCalls, handbookCalls } from './calls/handbooks';
+import { type ClientConfig } from './config';
+import { type ContextTenant, contextFromCookies } from './context';
+import { readDocumentCookie } from './cookies';
+import { type ApiResponse, type RequestOptions, request } from './request';
+
+/** A typed function per call, grouped by area; later issues add their groups beside these. */
+export interface ApiClient {
+  readonly config: ClientConfig;
+  readonly catalog: CatalogCalls;
+  readonly content: ContentCalls;
+  readonly geo: GeoCalls;
+  readonly handbooks: HandbookCalls;
+  /** The bare request layer, for a call that has no typed function yet. */
+  request<T>(options: RequestOptions<T>): Promise<ApiResponse<T>>;
+}
+
+export function createApiClient(config: ClientConfig): ApiClient {
+  return {
+    config,
+    catalog: catalogCalls(config),
+    content: contentCalls(config),
+    geo: geoCalls(config),
+    handbooks: handbookCalls(config),
+    request: (options) => request(config, options),
+  };
+}
+
+/**
+ * The browser's client: same-origin calls (the app rewrites /api to the API, so cookies stay
+ * first-party) and a context re-read from document.cookie on every call.
+ */
+export function createBrowserApiClient(
+  tenant: ContextTenant,
+  options: Partial<Omit<ClientConfig, 'context'>> = {},
+): ApiClient {
+  return createApiClient({
+    baseUrls: {},
+    defaultBaseUrl: '',
+    ...options,
+    context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  cityByGuid,
+  countries,
+  countryByGuid,
+  countryCodes,
+  type CountryCode,
+  type CurrencyCode,
+  type SourceId,
+  type Tenant,
+} from '@ornament/domain';
+import { contextCookies } from '@ornament/api-contract';
+import { type CookieReader } from './cookies';
+import { safeDecode } from './decode';
+
+/** Who is asking: sent as headers on every call (spec 1 §7, spec 2 §7, spec 3 §7). */
+export interface RequestContext {
+  /** The tenant's site code (`x-site`). */
+  site: string;
+  source: SourceId;
+  cityId?: string | undefined;
+  regionId?: string | undefined;
+  countryId?: string | undefined;
+  countryCode: CountryCode;
+  /** 'UTC+3:00' form, from the reference data of the chosen city; Belarusian cities have none. */
+  regionTimezone?: string | undefined;
+  promoCodes: string[];
+  staffAccess: boolean;
+  abGroup?: string | undefined;
+  abTestId?: string | undefined;
+  /** The storefront's currency; only calls the spec names send it (prices, bonuses). */
+  currencyCode?: CurrencyCode | undefined;
+}
+
+/** The part of a tenant the request context needs. */
+export type ContextTenant = Pick<Tenant, 'siteCode' | 'source' | 'country' | 'defaultCityGuid' | 'currency'>;
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Header values must be plain ASCII (fetch throws on anything else), so tokens are checked here.
+const tokenPattern = /^[\w.:-]{1,64}$/;
+const promoCodePattern = /^[\w-]{1,64}$/;
+const maxPromoCodes = 20;
+const truthyFlags = new Set(['y', 'yes', '1', 'true']);
+
+function readGuid(read: CookieReader, name: string): string | undefined {
+  const value = read(name)?.trim().toLowerCase();
+  return value && guidPattern.test(value) ? value : undefined;
+}
+
+function readToken(read: CookieReader, name: string): string | undefined {
+  const value = read(name)?.trim();
+  return value && tokenPattern.test(value) ? value : undefined;
+}
+
+function isCountryCode(value: string): value is CountryCode {
+  return (countryCodes as readonly string[]).includes(value);
+}
+
+/** The coupon cookie holds a comma list or a JSON array, depending on who wrote it; junk is dropped. */
+export function parsePromoCodes(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const text = safeDecode(raw).trim();
+  let items: unknown[] = text.split(',');
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      items = Array.isArray(parsed) ? parsed : [];
+    } catch {
+      items = [];
+    }
+  }
+  const codes = items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => promoCodePattern.test(item));
+  return [...new Set(codes)].slice(0, maxPromoCodes);
+}
+
+export function parseFlag(raw: string | undefined): boolean {
+  return raw !== undefined && truthyFlags.has(raw.trim().toLowerCase());
+}
+
+/**
+ * The request context from the shared cookies (set by set-region and the coupon flow), falling back to
+ * the tenant's country and default city. Pure: the server passes Next's cookie store, the browser
+ * `readDocumentCookie`.
+ */
+export function contextFromCookies(read: CookieReader, tenant: ContextTenant): RequestContext {
+  const cookieCity = readGuid(read, contextCookies.cityId);
+  const cityId = cookieCity ?? tenant.defaultCityGuid.toLowerCase();
+  const city = cityByGuid(cityId);
+  // A region or country cookie only counts together with the city it was written with.
+  const regionId = (cookieCity && readGuid(read, contextCookies.regionId)) || city?.regionGuid;
+  const cookieCountry = cookieCity ? readGuid(read, contextCookies.countryId) : undefined;
+  const countryFromCity = city ? countries[city.countryCode] : undefined;
+  const countryId = cookieCountry ?? countryFromCity?.guid ?? countries[tenant.country].guid;
+
+  const codeCookie = cookieCity ? read(contextCookies.countryCode)?.trim().toUpperCase() : undefined;
+  const countryCode: CountryCode =
+    (codeCookie && isCountryCode(codeCookie) ? codeCookie : undefined) ??
+    countryByGuid(countryId)?.code ??
+    tenant.country;
+
+  return {
+    site: tenant.siteCode,
+    source: tenant.source,
+    cityId,
+    regionId,
+    countryId,
+    countryCode,
+    regionTimezone: city?.timezone ?? undefined,
+    promoCodes: parsePromoCodes(read(contextCookies.coupon)),
+    staffAccess: parseFlag(read(contextCookies.staffAccess)),
+    abGroup: readToken(read, contextCookies.abGroup),
+    abTestId: readToken(read, contextCookies.abTestId),
+    currencyCode: tenant.currency,
+  };
+}

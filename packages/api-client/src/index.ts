@@ -1,0 +1,46 @@
+export { createApiClient, createBrowserApiClient, type ApiClient } from './client';
+export { hostForPath, resolveContext, type ClientConfig } from './config';
+export { contextFromCookies, parseFlag, parsePromoCodes, type ContextTenant, type RequestContext } from './context';
+export { readDocumentCookie, type CookieReader } from './cookies';
+export { contextHeaders, currencyHeader, staffAccessValue } from './headers';
+export { serializeQuery, withQuery, type QueryParams, type QueryValue } from './query';
+export {
+  errorMessages,
+  request,
+  unwrap,
+  type ApiResponse,
+  type CallOptions,
+  type HttpMethod,
+  type NextFetchOptions,
+  type RequestOptions,
+} from './request';
+export {
+  ApiClientError,
+  errorsByPointer,
+  firstErrorDetail,
+  isApiClientError,
+  type ApiClientErrorInit,
+  type ApiClientErrorKind,
+} from './errors';
+export {
+  catalogCalls,
+  type CatalogCalls,
+  type CatalogCounts,
+  type CatalogFiltersResult,
+  type CatalogListingResult,
+  type PricesResponse,
+  type ProductResponse,
+  type ProductSizesResponse,
+  type ProductsResponse,
+} from './calls/catalog';
+export { catalogPath, parseCountHeader, parseListHeader } from './calls/catalogPath';
+export { contentCalls, menuCacheTag, type ContentAreaResponse, type ContentCalls, type ContentPageResponse } from './calls/content';
+export {
+  geoCalls,
+  type CitiesResponse,
+  type CityResponse,
+  type GeoCalls,
+  type LocationCheckResponse,
+  type TimeResponse,
+} from './calls/geo';
+export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';

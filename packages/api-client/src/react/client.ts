@@ -1,0 +1,3 @@
+'use client';
+
+export { ApiClientProvider, ApiProviders, useApiClient, type ApiProvidersProps } from './provider';

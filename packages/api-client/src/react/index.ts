@@ -1,0 +1,4 @@
+// Server-safe: query factories and the QueryClient maker work in Server Components too. The context
+// provider and hooks live in './client' (the `@ornament/api-client/react/client` entry, 'use client').
+export { catalogQueries, contentQueries, geoQueries, handbookQueries } from './queries';
+export { createQueryClient, defaultGcTime, defaultStaleTime, makeQueryClient, shouldRetry } from './queryClient';
