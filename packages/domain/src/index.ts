@@ -116,3 +116,31 @@ export {
   shopMapMessages,
   stockMessages,
 } from './messages';
+
+export { allowedSearchPunctuation, isSearchable, normalizeQuery, sanitizeSearchInput } from './search/sanitize';
+export { latinLayoutToRussian, russianLayoutToLatin, switchWordLayout } from './search/layout';
+export { searchResultsPath, toUrlSlug, transliterateToCyrillic, transliterateToLatin, translitKey } from './search/translit';
+export {
+  createSearchVocabulary,
+  toSearchVocabulary,
+  type SearchVocabulary,
+  type VocabularyInput,
+} from './search/vocabulary';
+export {
+  correctQuery,
+  isCorrectionEventAllowed,
+  queryFromUrlSlug,
+  shouldAdoptCorrection,
+  type CorrectionKind,
+  type QueryCorrection,
+} from './search/correction';
+export {
+  findRedirect,
+  parseRedirectMap,
+  pruneRedirects,
+  redirectKey,
+  redirectMapStorageKey,
+  saveRedirect,
+  type RedirectMap,
+  type SavedRedirect,
+} from './search/redirects';
