@@ -2,13 +2,17 @@
 // condition), so `vitest` never waits for a library build.
 import { defineConfig } from 'vitest/config';
 
-const conditions = ['@ornament/source', 'module', 'import', 'default'];
+// These lists replace Vite's defaults, so they repeat them. The server list leaves out 'module' and
+// 'import': vitest hands it to Node as --conditions, and those would make require() load the ESM
+// build of dual packages such as pg ("Class extends value [object Module]").
+const clientConditions = ['@ornament/source', 'module', 'browser', 'development|production'];
+const serverConditions = ['@ornament/source', 'node', 'development|production'];
 
 /** @param {import('vitest/config').UserConfig['test']} [test] */
 export function baseConfig(test = {}) {
   return defineConfig({
-    resolve: { conditions },
-    ssr: { resolve: { conditions, externalConditions: ['@ornament/source'] } },
+    resolve: { conditions: clientConditions },
+    ssr: { resolve: { conditions: serverConditions, externalConditions: ['@ornament/source'] } },
     test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'], ...test },
   });
 }

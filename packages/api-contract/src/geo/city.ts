@@ -4,8 +4,9 @@ import { countryCodes } from '@ornament/domain';
 const guid = z
   .string()
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)
-  // Spec 1 §3: GUIDs are lowercased when saved.
-  .transform((s) => s.toLowerCase());
+  // Spec 1 §3: GUIDs are lowercased when saved. An overwrite, not a transform, so the API's response
+  // serialiser (which encodes through the schema) accepts it too.
+  .toLowerCase();
 
 /** Spec 1 §3 City/geo. */
 export const citySchema = z.object({

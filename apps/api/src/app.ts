@@ -1,0 +1,47 @@
+// Builds the Fastify instance: framework setup, then app plugins (errors, db, origin guard), then one
+// plugin per service prefix. Nothing here listens; server.ts does, and tests use app.inject.
+import { genericErrorCodes, paths } from '@ornament/api-contract';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Database, openDatabase } from './db';
+import { type Env, logLevelOf } from './env';
+import { db } from './plugins/db';
+import { errorBody } from './plugins/errorBody';
+import { errors } from './plugins/errors';
+import { originGuard } from './plugins/originGuard';
+import { registerServices } from './services';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An already opened (and migrated) database; when absent the app opens one from env and closes it. */
+  database?: Database;
+}
+
+export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: logLevelOf(env) },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
+    // Malformed percent-encoding and similar router failures are the client's fault: 400, not 500.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send(errorBody(status, genericErrorCodes.invalidParameter, error.message));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  const ownsDatabase = database === undefined;
+  const opened = database ?? (await openDatabase(env));
+  if (ownsDatabase) await opened.migrate();
+  await app.register(db, { database: opened, closeOnShutdown: ownsDatabase });
+  await app.register(originGuard, { allowedOrigins: env.ALLOWED_ORIGINS });
+
+  app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  await registerServices(app, { env });
+  return app;
+}

@@ -1,0 +1,58 @@
+// One Drizzle code path over two drivers: the embedded PGlite (default) and PostgreSQL through `pg`.
+// Everything above this file sees only `Db`, the common PgDatabase supertype of both.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrationsFolder } from './migrationsFolder';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: DbDriver;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  DATABASE_URL?: string | undefined;
+  PGLITE_DATA_DIR: string;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.PGLITE_DATA_DIR);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,1 @@
+export { openDatabase, type Database, type DatabaseConfig, type Db, type DbDriver, type Schema } from './client';

@@ -1,0 +1,16 @@
+export {
+  categories,
+  products,
+  productInserts,
+  productPrices,
+  productSizes,
+  stores,
+  stock,
+  type BadgeValue,
+  type BrandCode,
+  type CurrencyColumn,
+  type OpeningHours,
+  type StoreType,
+} from './catalog';
+export { geoIpRanges } from './geo';
+export { contentAreas, contentAreaItems, contentPages, contentPageAreas } from './content';

@@ -1,0 +1,18 @@
+// The local geo-IP table: the documentation address ranges (RFC 5737) stand for three cities, so
+// tests and a developer can exercise an IP guess without real address data.
+import { ipv4ToNumber } from '../../services/geo/ipv4';
+import { type geoIpRanges } from '../schema/geo';
+
+export type GeoIpRow = Omit<typeof geoIpRanges.$inferInsert, 'id'>;
+
+function range(cidr24: string, cityGuid: string): GeoIpRow {
+  const start = ipv4ToNumber(`${cidr24}.0`);
+  if (start === null) throw new Error(`Bad range ${cidr24}`);
+  return { rangeStart: start, rangeEnd: start + 255, cityGuid };
+}
+
+export const geoIpSeed: readonly GeoIpRow[] = [
+  range('192.0.2', 'c2deb16a-0330-4f05-821f-1d09c93331e6'), // Санкт-Петербург
+  range('198.51.100', '6a4f35e1-5606-5c34-bba0-e1c9999a761b'), // Астана
+  range('203.0.113', '2ffe9b81-768d-50c3-9669-51bc018ddae3'), // Минск
+];

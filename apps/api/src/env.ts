@@ -1,0 +1,48 @@
+// The one place the API reads process.env; everything else receives a parsed Env.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** <repo root>: this file lives at apps/api/src/env.ts, or bundled at apps/api/dist/*.js. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const localOrigins = [3000, 3001, 3002].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  /** When set, PostgreSQL through `pg`; otherwise the embedded PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite data directory; `memory://` keeps the database in memory. */
+  PGLITE_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? localOrigins : value.split(',').map((o) => o.trim()).filter(Boolean))),
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record (process.env by default); throws a readable error on bad values. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(emptyToUndefined(source));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** An exported-but-empty variable (`DATABASE_URL=`) means "not set", as shells and .env files intend. */
+function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** Log level: quiet in tests, info otherwise, unless LOG_LEVEL says so. */
+export function logLevelOf(env: Env): (typeof logLevels)[number] {
+  return env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info');
+}

@@ -1,0 +1,25 @@
+// The database as a decorator: routes and repositories read `app.db`; the app owns closing it.
+import { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Database, type Db, type DbDriver } from '../db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbDriver: DbDriver;
+  }
+}
+
+export interface DbPluginOptions {
+  database: Database;
+  /** Close the database when the app closes (the app opened it). */
+  closeOnShutdown: boolean;
+}
+
+async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
+  app.decorate('db', options.database.db);
+  app.decorate('dbDriver', options.database.driver);
+  if (options.closeOnShutdown) app.addHook('onClose', async () => options.database.close());
+}
+
+export const db = fp(dbPlugin, { name: 'db' });

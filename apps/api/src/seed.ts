@@ -1,0 +1,31 @@
+// CLI: migrate, then seed when the database holds no catalogue yet (a second start reuses the data).
+// `--force` replaces an existing catalogue. Size from SEED_PRODUCTS (default 5,000).
+import { openDatabase } from './db';
+import { isSeeded, seedDatabase } from './db/seed';
+import { loadEnv } from './env';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const force = process.argv.includes('--force');
+  const database = await openDatabase(env);
+  try {
+    await database.migrate();
+    if (!force && (await isSeeded(database.db))) {
+      console.info(`seed: the ${database.driver} database already holds a catalogue; run with --force to replace it`);
+      return;
+    }
+    const report = await seedDatabase(database.db, { products: env.SEED_PRODUCTS });
+    console.info(
+      `seed: ${report.products} products, ${report.categories} categories, ${report.stores} stores, ` +
+        `${report.stockRows} stock rows, ${report.contentAreas} content areas, ${report.contentPages} pages ` +
+        `in ${(report.milliseconds / 1000).toFixed(1)} s (${database.driver})`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

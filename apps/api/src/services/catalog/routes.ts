@@ -1,0 +1,146 @@
+// Catalogue service routes (spec 2 §7), registered under services.catalog; paths come from api-contract.
+import {
+  URL_IS_INVALID,
+  catalogListingSchema,
+  filtersResponseSchema,
+  genericErrorCodes,
+  paths,
+  pricesResponseSchema,
+  productResponseSchema,
+  productSizesResponseSchema,
+  productsResponseSchema,
+  responseHeaders,
+  services,
+  urlCodesQuerySchema,
+} from '@ornament/api-contract';
+import { type FastifyInstance } from 'fastify';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/httpError';
+import { parseListingPath } from './listingPath';
+import { listingQuerySchema, selectionOf, type ListingQuery } from './listingQuery';
+import { listingMeta } from './meta';
+import { buildFilters } from './filters';
+import { currencyOfCode, discountPercent, toProduct } from './productMapper';
+import { toProductDetail, toProductSizes } from './productDetail';
+import { type CatalogRepository, createCatalogRepository } from './repository';
+import { catalogContextOf } from './requestContext';
+import { type ListingSelection, canonicalUrl } from './selection';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogRepository: CatalogRepository;
+  }
+}
+
+/** A contract path relative to the catalogue service prefix this plugin is registered under. */
+function local(path: string): string {
+  if (!path.startsWith(`${services.catalog}/`)) throw new Error(`${path} is not a catalogue path`);
+  return path.slice(services.catalog.length);
+}
+
+const wildcardParams = z.object({ '*': z.string() });
+const identifierParams = z.object({ id: z.string().min(1).max(120) });
+const articleParams = z.object({ article: z.string().min(1).max(120) });
+const sizesQuery = z.object({ stores: z.enum(['Y', 'N']).optional() });
+
+const invalidUrl = () => new HttpError(404, genericErrorCodes.invalidUrl, URL_IS_INVALID);
+
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  app.decorate('catalogRepository', createCatalogRepository(app.db));
+  const repository = app.catalogRepository;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  async function resolve(path: string, query: ListingQuery): Promise<{ selection: ListingSelection; dictionary: Awaited<ReturnType<CatalogRepository['dictionary']>> }> {
+    const dictionary = await repository.dictionary();
+    const parsed = parseListingPath(path, dictionary);
+    if (!parsed) throw invalidUrl();
+    return { selection: selectionOf(parsed, query), dictionary };
+  }
+
+  routes.get(
+    `${local(paths.catalog)}*`,
+    { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: catalogListingSchema } } },
+    async (request, reply) => {
+      const context = catalogContextOf(request.headers);
+      const { selection, dictionary } = await resolve(request.params['*'], request.query);
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await repository.listing({ selection, context, dictionary, page, perPage });
+      const [, rawQuery] = request.url.split('?', 2);
+      const requested = `${request.params['*']}${rawQuery ? `?${rawQuery}` : ''}`;
+      void reply.header(responseHeaders.productCount, String(total));
+      return {
+        data: rows.map((row) => toProduct(row, context)),
+        meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: requested === canonicalUrl(selection, page) }),
+      };
+    },
+  );
+
+  routes.get(
+    `${local(paths.catalogFilters)}*`,
+    { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: filtersResponseSchema } } },
+    async (request, reply) => {
+      const context = catalogContextOf(request.headers);
+      const { selection, dictionary } = await resolve(request.params['*'], request.query);
+      const counts = await repository.facetCounts({ selection, context, dictionary });
+      void reply.header(responseHeaders.productCount, String(counts.total));
+      return buildFilters(selection, dictionary, counts);
+    },
+  );
+
+  routes.get(
+    local(paths.products),
+    { schema: { querystring: urlCodesQuerySchema, response: { 200: productsResponseSchema } } },
+    async (request) => {
+      const context = catalogContextOf(request.headers);
+      const rows = await repository.productsByUrlCodes(context, request.query.url_codes);
+      return { data: rows.map((row) => toProduct(row, context)) };
+    },
+  );
+
+  routes.get(
+    local(paths.productSizes(':article')).replace('%3A', ':'),
+    { schema: { params: articleParams, querystring: sizesQuery, response: { 200: productSizesResponseSchema } } },
+    async (request) => {
+      const context = catalogContextOf(request.headers);
+      const withStores = request.query.stores === 'Y';
+      const sizes = await repository.sizes(context, request.params.article, withStores);
+      if (!sizes) throw HttpError.notFound('Product not found');
+      return {
+        data: toProductSizes(sizes, context.country, withStores),
+        meta: { article: request.params.article, currency: currencyOfCode(context.currency) },
+      };
+    },
+  );
+
+  routes.get(
+    local(paths.product(':id')).replace('%3A', ':'),
+    { schema: { params: identifierParams, response: { 200: productResponseSchema } } },
+    async (request) => {
+      const context = catalogContextOf(request.headers);
+      const [row, dictionary] = await Promise.all([repository.product(context, request.params.id), repository.dictionary()]);
+      if (!row) throw HttpError.notFound('Product not found');
+      return { data: toProductDetail(row, context, dictionary) };
+    },
+  );
+
+  routes.get(
+    local(paths.prices),
+    { schema: { querystring: urlCodesQuerySchema, response: { 200: pricesResponseSchema } } },
+    async (request) => {
+      const context = catalogContextOf(request.headers);
+      const rows = await repository.prices(context, request.query.url_codes);
+      const currency = currencyOfCode(context.currency);
+      return {
+        data: rows.map((row) => ({
+          url_code: row.urlCode,
+          article: row.article,
+          price: row.price,
+          old_price: row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : null,
+          discount: discountPercent(row.price, row.oldPrice),
+          currency,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// Content calls under /api/sklv (spec 1 §7): areas, pages and the catalogue menu.
+import {
+  contentAreaResponseSchema,
+  contentCodeSchema,
+  contentPageQuerySchema,
+  contentPageResponseSchema,
+  genericErrorCodes,
+  menuResponseSchema,
+} from '@ornament/api-contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/httpError';
+import { isDiamant } from '../geo/cities';
+import { loadMenu, menuCache, menuCacheSeconds } from './menu';
+import { type AreaFormat, findArea, findPage } from './repository';
+
+const codeParams = z.object({ code: contentCodeSchema });
+
+const notFound = (what: string, code: string): HttpError => new HttpError(404, genericErrorCodes.notFound, `${what} ${code} not found`, '/path/code');
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const areaRoute = (path: string, format: AreaFormat): void => {
+    app.get(path, { schema: { params: codeParams, response: { 200: contentAreaResponseSchema } } }, async (request) => {
+      const area = await findArea(app.db, request.params.code, format);
+      if (!area) throw notFound('Content area', request.params.code);
+      return { data: area };
+    });
+  };
+  areaRoute('/v3/content/area/:code/', 'plain');
+  areaRoute('/v4/content/area/:code/', 'plain');
+  areaRoute('/v4/content/area-with-formatting/:code/', 'formatted');
+
+  for (const version of ['v3', 'v4']) {
+    app.get(
+      `/${version}/content/page/:code/`,
+      { schema: { params: codeParams, querystring: contentPageQuerySchema, response: { 200: contentPageResponseSchema } } },
+      async (request) => {
+        const page = await findPage(app.db, request.params.code, request.query.include !== undefined);
+        if (!page) throw notFound('Content page', request.params.code);
+        return { data: page };
+      },
+    );
+  }
+
+  const menu = menuCache((brand) => loadMenu(app.db, brand));
+  app.get('/v4/content/site-main-menu/get-menu/', { schema: { response: { 200: menuResponseSchema } } }, async (request, reply) => {
+    void reply.header('cache-control', `public, max-age=${menuCacheSeconds}`).header('vary', 'x-source');
+    return { data: await menu(isDiamant(request.headers) ? 'diamant' : 'main') };
+  });
+};
+
+export default contentRoutes;

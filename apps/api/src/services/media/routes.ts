@@ -1,0 +1,47 @@
+// GET {catalog service}/v2/media/{url_code}/{variant}-{index}.svg: the product's drawing. Pictures never
+// change for a url_code, so they are cached for a year and carry an ETag.
+import { createHash } from 'node:crypto';
+import { genericErrorCodes } from '@ornament/api-contract';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/httpError';
+import { pictureTypeOf } from './pictureType';
+import { type pictureIndexes, renderProductSvg } from './renderProductSvg';
+import { findPictureSource } from './repository';
+
+const fileSchema = z
+  .string()
+  .regex(/^(white|black)-[0-2]\.svg$/, 'Expected {white|black}-{0..2}.svg')
+  .transform((file) => {
+    const [variant, rest] = file.split('-') as ['white' | 'black', string];
+    return { variant, index: Number(rest.slice(0, -'.svg'.length)) as (typeof pictureIndexes)[number] };
+  });
+
+const paramsSchema = z.object({
+  urlCode: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Malformed url_code'),
+  file: fileSchema,
+});
+
+const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v2/media/:urlCode/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const { urlCode, file } = request.params;
+    const source = await findPictureSource(app.db, urlCode);
+    if (!source) throw new HttpError(404, genericErrorCodes.notFound, `No product with url_code ${urlCode}`, '/path/url_code');
+    const svg = renderProductSvg({
+      type: pictureTypeOf(source.categoryUrl, source.section),
+      metal: source.metal,
+      color: source.color,
+      inserts: source.inserts,
+      variant: file.variant,
+      index: file.index,
+    });
+    const etag = etagOf(svg);
+    void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+};
+
+export default mediaRoutes;

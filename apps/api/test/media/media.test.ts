@@ -1,0 +1,48 @@
+import { paths } from '@ornament/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema';
+import { type TestApp } from '../helpers/build';
+import { buildSeededApp } from '../seed/seedApp';
+
+let t: TestApp;
+let urlCode: string;
+
+beforeAll(async () => {
+  t = await buildSeededApp();
+  const [first] = await t.db.select({ urlCode: products.urlCode }).from(products).limit(1);
+  urlCode = first?.urlCode ?? '';
+});
+afterAll(() => t.close());
+
+describe('GET product image', () => {
+  it('answers an SVG, cached for a year with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    expect(res.body).toMatch(/^<svg /);
+    expect(res.body.length).toBeLessThan(4096);
+    const again = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1), headers: { 'if-none-match': res.headers.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('draws the black variant on a dark surface', async () => {
+    const res = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'black', 0) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('#111111');
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const res = await t.app.inject({ method: 'GET', url: paths.productImage('no-such-product-1', 'white', 0) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ errors: [{ status: '404' }] });
+  });
+
+  it('answers 400 for a bad variant or index', async () => {
+    for (const file of ['red-0.svg', 'white-7.svg', 'white-1.png', 'white-.svg']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/serviceCatalog/v2/media/${urlCode}/${file}` });
+      expect(res.statusCode, file).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db } from '../../src/db';
+import { categories, contentAreas, productPrices, products, stock, stores } from '../../src/db/schema';
+import { catalogTree } from '../../src/db/seed/categoryTree';
+import { seedDatabase } from '../../src/db/seed';
+import { buildTestApp, type TestApp } from '../helpers/build';
+
+let testApp: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: async () => {} });
+  db = testApp.db;
+});
+afterAll(() => testApp.close());
+
+const snapshot = async () => ({
+  products: await db.select().from(products).orderBy(asc(products.id)),
+  prices: await db.select().from(productPrices).orderBy(asc(productPrices.id)),
+  stock: await db.select().from(stock).orderBy(asc(stock.id)),
+  stores: await db.select().from(stores).orderBy(asc(stores.id)),
+});
+
+describe('seedDatabase', () => {
+  it('writes identical rows for the same size, replacing what was there', async () => {
+    const report = await seedDatabase(db, { products: 200 });
+    expect(report).toMatchObject({ products: 200, contentPages: 4 });
+    const first = await snapshot();
+    await seedDatabase(db, { products: 200 });
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('covers every catalogue section with 200 products and builds a 3-level tree', async () => {
+    await seedDatabase(db, { products: 200 });
+    const sections = await db.selectDistinct({ section: products.section }).from(products);
+    expect(sections.map((s) => s.section).sort()).toEqual(catalogTree.map((s) => s.code).sort());
+    const depths = await db.selectDistinct({ depth: categories.depth }).from(categories);
+    expect(depths.map((d) => d.depth).sort()).toEqual([1, 2, 3]);
+    const [prices] = await db.select({ n: sql<number>`count(*)::int` }).from(productPrices);
+    expect(prices?.n).toBe(600);
+    const [areas] = await db.select({ n: sql<number>`count(*)::int` }).from(contentAreas);
+    expect(areas?.n).toBeGreaterThan(10);
+  });
+
+  it('leaves serial sequences usable after writing explicit ids', async () => {
+    await seedDatabase(db, { products: 50 });
+    const [row] = await db
+      .insert(categories)
+      .values({ code: 'extra', name: 'Ещё', url: '/jewelry-catalog/extra/', section: 'jewelry-catalog', depth: 2 })
+      .returning({ id: categories.id });
+    expect(row?.id).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,82 @@
+// The catalogue routes over the project seed: whatever the seed draws, the answers must agree with
+// each other (filter counts = listing counts, one canonical URL) and with the contract.
+import { type CatalogListing, type FiltersResponse, catalogListingSchema, filtersResponseSchema } from '@ornament/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../../helpers/build';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ products: 400 });
+});
+afterAll(async () => t?.close());
+
+async function get<T>(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  return { response, body: response.json() as T };
+}
+const listing = (path: string, headers?: Record<string, string>) => get<CatalogListing>(`/api/serviceCatalog/v2/catalog${path}`, headers);
+const filters = (path: string) => get<FiltersResponse>(`/api/serviceCatalog/v2/filters${path}`);
+
+describe('catalogue over the seed', () => {
+  it('lists the jewellery catalogue with contract-valid products and a matching header', async () => {
+    const { response, body } = await listing('/jewelry-catalog/');
+    expect(response.statusCode).toBe(200);
+    catalogListingSchema.parse(body);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(response.headers['x-product-count']).toBe(String(body.meta['total-count']));
+  });
+
+  it('makes every checkbox count equal the product count of its link', async () => {
+    const { body } = await filters('/jewelry-catalog/');
+    filtersResponseSchema.parse(body);
+    const fields = body.data
+      .filter((section) => section.display_type === 'checkbox')
+      .flatMap((section) => section.fields.slice(0, 3));
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) {
+      const { response } = await listing(field.link);
+      expect(response.headers['x-product-count'], field.link).toBe(String(field.count));
+    }
+  });
+
+  it('answers two facets in any order with the same canonical URL and products', async () => {
+    const { body } = await filters('/jewelry-catalog/');
+    const material = body.data.find((s) => s.filter_code === 'material')!.fields.slice(0, 2).map((f) => f.value);
+    const insert = body.data.find((s) => s.filter_code === 'insert')!.fields[0]!.value;
+    const canonical = await listing(`/jewelry-catalog/material-${material.join('-or-')}/insert-${insert}/`);
+    const shuffled = await listing(`/jewelry-catalog/insert-${insert}/material-${[...material].reverse().join('-or-')}/`);
+    expect(shuffled.response.statusCode).toBe(200);
+    expect(shuffled.body.meta.canonical).toBe(canonical.body.meta.canonical);
+    expect(shuffled.body.data.map((p) => p.id)).toEqual(canonical.body.data.map((p) => p.id));
+  });
+
+  it('prices the KZ edition in tenge with no jewellery in stock', async () => {
+    const { body } = await listing('/jewelry-catalog/', { 'x-country-code': 'KZ' });
+    expect(body.data.every((p) => p.currency.code === 'KZT' && !p.stock.in_stock)).toBe(true);
+  });
+
+  it('shows the diamond storefront only its brand', async () => {
+    const all = await listing('/diamant-jewelry-catalog/');
+    const diamant = await listing('/diamant-jewelry-catalog/', { 'x-source': 'diamant' });
+    expect(diamant.response.statusCode).toBe(200);
+    const jewellery = await listing('/jewelry-catalog/', { 'x-source': 'diamant' });
+    expect(Number(jewellery.response.headers['x-product-count'])).toBeLessThan(Number((await listing('/jewelry-catalog/')).response.headers['x-product-count']));
+    expect(Number(diamant.response.headers['x-product-count'])).toBeLessThanOrEqual(Number(all.response.headers['x-product-count']));
+  });
+
+  it('opens every product of a page by url code and the same page by url_codes', async () => {
+    const { body } = await listing('/jewelry-catalog/?per_page=10');
+    const codes = body.data.map((p) => p.url_code);
+    const batch = await get<{ data: { url_code: string }[] }>(`/api/serviceCatalog/v2/products/?url_codes=${codes.join(',')}`);
+    expect(batch.body.data.map((p) => p.url_code)).toEqual(codes);
+    const one = await t.app.inject({ method: 'GET', url: `/api/serviceCatalog/v2/products/${codes[0]}/` });
+    expect(one.statusCode).toBe(200);
+  });
+
+  it('answers every listing section of the seed', async () => {
+    for (const section of ['watch-catalog', 'silverware', 'bags', 'cosmetics', 'packaging', 'newitems/jewelry-catalog']) {
+      const { response } = await listing(`/${section}/`);
+      expect(response.statusCode, section).toBe(200);
+    }
+  });
+});
