@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './types';
 
 export type BrandCode = 'main' | 'diamant';
 export type CurrencyColumn = 'RUB' | 'KZT' | 'BYN';
@@ -88,11 +89,37 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sort: integer('sort').notNull().default(0),
+    // The listing's read model (migration 0004 keeps it in sync by triggers on product_prices and
+    // product_inserts, which stay the write model): a listing reads one row per product, never a
+    // join over every price row of the currency. Null price = not sold in that currency.
+    priceRub: numeric('price_rub', { precision: 12, scale: 2, mode: 'number' }),
+    oldPriceRub: numeric('old_price_rub', { precision: 12, scale: 2, mode: 'number' }),
+    priceKzt: numeric('price_kzt', { precision: 12, scale: 2, mode: 'number' }),
+    oldPriceKzt: numeric('old_price_kzt', { precision: 12, scale: 2, mode: 'number' }),
+    priceByn: numeric('price_byn', { precision: 12, scale: 2, mode: 'number' }),
+    oldPriceByn: numeric('old_price_byn', { precision: 12, scale: 2, mode: 'number' }),
+    /** Codes of the product's stones, sorted (insert facet, photo search). */
+    insertCodes: text('insert_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** Names of the product's stones, space separated (full-text search). */
+    insertNames: text('insert_names').notNull().default(''),
+    /** Full-text document (issue 3 Search): name and article A, collection B, material and stones C. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', name), 'A') || setweight(to_tsvector('simple', article), 'A') || setweight(to_tsvector('russian', coalesce(collection_name, '')), 'B') || setweight(to_tsvector('russian', material_name || ' ' || insert_names), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex('products_article_uq').on(t.article),
     uniqueIndex('products_url_code_uq').on(t.urlCode),
     index('products_section_popularity_idx').on(t.section, t.popularity.desc(), t.id),
+    index('products_section_material_popularity_idx').on(t.section, t.materialCode, t.popularity.desc(), t.id),
+    index('products_section_created_idx').on(t.section, t.createdAt.desc(), t.id),
+    index('products_section_rating_idx').on(t.section, t.rating.desc(), t.ratingCount.desc(), t.id),
+    index('products_section_price_rub_idx').on(t.section, t.priceRub, t.id),
+    index('products_section_price_kzt_idx').on(t.section, t.priceKzt, t.id),
+    index('products_section_price_byn_idx').on(t.section, t.priceByn, t.id),
+    index('products_insert_codes_gin').using('gin', t.insertCodes),
+    index('products_search_gin').using('gin', t.searchVector),
+    index('products_article_prefix_idx').on(sql`${t.article} text_pattern_ops`),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.materialCode),
     index('products_collection_idx').on(t.collectionCode),
@@ -192,6 +219,8 @@ export const stock = pgTable(
   (t) => [
     uniqueIndex('stock_product_size_store_uq').on(t.productId, t.size, t.storeId),
     index('stock_store_idx').on(t.storeId),
+    // "In stock" is an EXISTS per product: answered from this small index alone.
+    index('stock_in_stock_idx').on(t.productId).where(sql`${t.quantity} > 0`),
     check('stock_quantity_ck', sql`${t.quantity} >= 0`),
   ],
 );

@@ -14,3 +14,4 @@ export {
 } from './catalog';
 export { geoIpRanges } from './geo';
 export { contentAreas, contentAreaItems, contentPages, contentPageAreas } from './content';
+export { searchTerms, imageSearches } from './search';

@@ -40,6 +40,15 @@ describe('generateProducts', () => {
     expect(discounted).toBeLessThan(0.35);
   });
 
+  it("marks about 15 % of the jewellery as made-to-order 'catalog' goods, the rest by section", () => {
+    const jewellery = generate(3000).filter((p) => p.row.section.endsWith('jewelry-catalog'));
+    const madeToOrder = jewellery.filter((p) => p.row.catalog === 'catalog').length / jewellery.length;
+    expect(madeToOrder).toBeGreaterThan(0.12);
+    expect(madeToOrder).toBeLessThan(0.18);
+    for (const p of jewellery) expect(['catalog', p.row.section]).toContain(p.row.catalog);
+    expect(generate(300).filter((p) => !p.row.section.endsWith('jewelry-catalog')).every((p) => p.row.catalog === p.row.section)).toBe(true);
+  });
+
   it('keeps the diamond brand to its section, always with diamonds', () => {
     for (const p of generate(1000)) {
       expect(p.row.brand === 'diamant').toBe(p.row.section === 'diamant-jewelry-catalog');

@@ -6,7 +6,7 @@ import { type LeafPlace, leafPlaces } from './categoryTree';
 import { type KindSpec, kinds, sizesOf } from './kinds';
 import { type MaterialCode, isGold, isPreciousMetal, materials, type StoneCode, stones, stonesByMetal } from './materials';
 import { collections, descriptionOf, diamantCollections, type NamedStone, productName, urlCodeOf } from './naming';
-import { pricesOf } from './pricing';
+import { type CurrencyPrice, pricesOf } from './pricing';
 import { createRandom, type Random } from './random';
 
 export type ProductRow = typeof products.$inferInsert & { id: number };
@@ -130,7 +130,7 @@ export function generateProducts({ count, now, categories }: GenerateOptions): S
         name,
         description: descriptionOf(random, name, material, kind.namesMaterial && isPreciousMetal(materialCode)),
         section: place.section,
-        catalog: catalogKindOf(place.section),
+        catalog: catalogKindOf(place.section, id),
         categoryId,
         brand: diamant ? 'diamant' : 'main',
         materialCode,
@@ -150,6 +150,7 @@ export function generateProducts({ count, now, categories }: GenerateOptions): S
         popularity,
         createdAt: new Date(now.getTime() - Math.floor(ageDays * dayMs)),
         sort: i,
+        ...readModelOf(prices, inserts),
       },
       inserts,
       prices: prices.map((p) => ({ productId: id, ...p })),
@@ -160,14 +161,48 @@ export function generateProducts({ count, now, categories }: GenerateOptions): S
   return result;
 }
 
+/**
+ * The listing's read-model columns as migration 0004's triggers would compute them from the price
+ * and stone rows, written with the product so the triggers find nothing to change (no dead rows).
+ */
+export function readModelOf(prices: readonly CurrencyPrice[], inserts: readonly InsertRow[]): Partial<ProductRow> {
+  const of = (currency: CurrencyPrice['currency']) => prices.find((p) => p.currency === currency);
+  // PostgreSQL's string_agg(DISTINCT …) and array_agg(DISTINCT … ORDER BY …) sort in the C order.
+  const byteOrder = (a: string, b: string) => (Buffer.from(a) < Buffer.from(b) ? -1 : Buffer.from(a) > Buffer.from(b) ? 1 : 0);
+  return {
+    priceRub: of('RUB')?.price ?? null,
+    oldPriceRub: of('RUB')?.oldPrice ?? null,
+    priceKzt: of('KZT')?.price ?? null,
+    oldPriceKzt: of('KZT')?.oldPrice ?? null,
+    priceByn: of('BYN')?.price ?? null,
+    oldPriceByn: of('BYN')?.oldPrice ?? null,
+    insertCodes: [...new Set(inserts.map((i) => i.code))].sort(byteOrder),
+    insertNames: [...new Set(inserts.map((i) => i.name))].sort(byteOrder).join(' '),
+  };
+}
+
 /** Price floors of a real shop: nothing gold under ~9 000 ₽, nothing silver under 990 ₽. */
 function minimumRub(material: MaterialCode): number {
   if (isGold(material) || material === 'platinum-950') return 8990;
   return isPreciousMetal(material) ? 990 : 0;
 }
 
-/** The product's `catalog` kind (spec 2 §9): jewellery is 'catalog', packaging 'packaging', other goods their section. */
-export function catalogKindOf(section: string): string {
-  if (section === 'jewelry-catalog' || section === 'diamant-jewelry-catalog') return 'catalog';
+/** Share of jewellery sold made to order from the central warehouse: the spec's 'catalog' kind. */
+export const madeToOrderShare = 0.15;
+
+/**
+ * The product's `catalog` kind (spec 2 §9). In this retailer 'catalog' marks made-to-order and
+ * central-warehouse pieces, which Kazakhstan never has in stock: about 15 % of the jewellery, picked
+ * by a hash of the id (not the seed's random stream, so the rest of the data does not move). Other
+ * jewellery and goods carry their section, packaging 'packaging'.
+ */
+export function catalogKindOf(section: string, id: number): string {
+  const jewellery = section === 'jewelry-catalog' || section === 'diamant-jewelry-catalog';
+  if (jewellery && hashShare(id) < madeToOrderShare) return 'catalog';
   return section;
+}
+
+/** A well-spread number in [0, 1) from an integer (Knuth's multiplicative hash). */
+function hashShare(id: number): number {
+  return (Math.imul(id, 2654435761) >>> 0) / 2 ** 32;
 }

@@ -1,9 +1,10 @@
 // SQL conditions of a listing, shared by the page, the count and every filter count, so they can
 // never disagree. `omit` leaves one filter out: a facet's counts are taken with the others applied.
 import { sectionsNeverStockedInKazakhstan } from '@ornament/domain';
-import { type SQL, and, eq, exists, gt, gte, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, arrayOverlaps, eq, exists, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { productInserts, productPrices, productSizes, products, stock } from '../../db/schema';
+import { productSizes, products, stock } from '../../db/schema';
+import { isDiscounted, isPriced, priceColumnsOf } from './priceColumns';
 import { type CatalogContext } from './requestContext';
 import { type CatalogDictionary, type CategoryNode, type ListingSelection, categoryOf } from './selection';
 
@@ -12,10 +13,6 @@ export type FilterKey = 'category' | 'material' | 'insert' | 'collection' | 'siz
 export function descendantIds(node: CategoryNode): number[] {
   return [node.id, ...node.children.flatMap(descendantIds)];
 }
-
-/** The join every listing query uses: a product is listed only with a price in the request's currency. */
-export const priceJoin = (currency: CatalogContext['currency']) =>
-  and(eq(productPrices.productId, products.id), eq(productPrices.currency, currency));
 
 export function inStockCondition(db: Db, context: CatalogContext): SQL {
   const held = exists(
@@ -36,28 +33,18 @@ export function listingConditions(
   _dictionary: CatalogDictionary,
   omit?: FilterKey,
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // A product is listed only with a price in the request's currency.
+  const conditions: (SQL | undefined)[] = [isPriced(context.currency)];
   if (selection.section !== null) conditions.push(eq(products.section, selection.section));
   if (selection.isNew) conditions.push(eq(products.isNew, true));
   if (context.brand !== null) conditions.push(eq(products.brand, context.brand));
   const category = categoryOf(selection);
   if (category && omit !== 'category') conditions.push(inArray(products.categoryId, descendantIds(category)));
-  if (selection.discount) {
-    conditions.push(isNotNull(productPrices.oldPrice), gt(productPrices.oldPrice, productPrices.price));
-  }
+  if (selection.discount) conditions.push(isDiscounted(context.currency));
   const { material, insert, collection } = selection.facets;
   if (material.length > 0 && omit !== 'material') conditions.push(inArray(products.materialCode, material));
   if (collection.length > 0 && omit !== 'collection') conditions.push(inArray(products.collectionCode, collection));
-  if (insert.length > 0 && omit !== 'insert') {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(productInserts)
-          .where(and(eq(productInserts.productId, products.id), inArray(productInserts.code, insert))),
-      ),
-    );
-  }
+  if (insert.length > 0 && omit !== 'insert') conditions.push(arrayOverlaps(products.insertCodes, insert));
   if (selection.size !== null && omit !== 'size') {
     const size = selection.size;
     conditions.push(
@@ -70,8 +57,9 @@ export function listingConditions(
     );
   }
   if (omit !== 'price') {
-    if (selection.priceMin !== null) conditions.push(gte(productPrices.price, selection.priceMin));
-    if (selection.priceMax !== null) conditions.push(lte(productPrices.price, selection.priceMax));
+    const { price } = priceColumnsOf(context.currency);
+    if (selection.priceMin !== null) conditions.push(gte(price, selection.priceMin));
+    if (selection.priceMax !== null) conditions.push(lte(price, selection.priceMax));
   }
   if (selection.inStockOnly) conditions.push(inStockCondition(db, context));
   return and(...conditions);

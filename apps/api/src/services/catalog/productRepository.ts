@@ -2,8 +2,8 @@
 // sizes with stock per store, and prices.
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { productPrices, productSizes, products, stock, stores } from '../../db/schema';
-import { priceJoin } from './conditions';
+import { productSizes, products, stock, stores } from '../../db/schema';
+import { isPriced, selectedPrices } from './priceColumns';
 import { type CatalogContext } from './requestContext';
 import { type FullProductRow, selectProducts } from './productRows';
 
@@ -48,10 +48,9 @@ export interface ProductSizes {
 
 export async function sizesOf(db: Db, context: CatalogContext, article: string, withStores: boolean): Promise<ProductSizes | null> {
   const [product] = await db
-    .select({ id: products.id, catalog: products.catalog, isSizeable: products.isSizeable, price: productPrices.price, oldPrice: productPrices.oldPrice })
+    .select({ id: products.id, catalog: products.catalog, isSizeable: products.isSizeable, ...selectedPrices(context.currency) })
     .from(products)
-    .innerJoin(productPrices, priceJoin(context.currency))
-    .where(eq(products.article, article))
+    .where(and(eq(products.article, article), isPriced(context.currency)))
     .limit(1);
   if (!product) return null;
   const [sizeRows, stockRows, storeRows] = await Promise.all([
@@ -84,9 +83,8 @@ export async function sizesOf(db: Db, context: CatalogContext, article: string, 
 
 export async function pricesByUrlCodes(db: Db, context: CatalogContext, urlCodes: string[]) {
   return db
-    .select({ urlCode: products.urlCode, article: products.article, price: productPrices.price, oldPrice: productPrices.oldPrice })
+    .select({ urlCode: products.urlCode, article: products.article, ...selectedPrices(context.currency) })
     .from(products)
-    .innerJoin(productPrices, priceJoin(context.currency))
-    .where(inArray(products.urlCode, urlCodes))
+    .where(and(inArray(products.urlCode, urlCodes), isPriced(context.currency)))
     .orderBy(asc(products.id));
 }

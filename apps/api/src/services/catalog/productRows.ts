@@ -1,12 +1,12 @@
 // Product rows as the catalogue reads them: one select shape for listings, lookups and the product
 // page, inserts and stock included (never a query per row).
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { categories, productInserts, productPrices, products, stock } from '../../db/schema';
+import { categories, productInserts, products, stock } from '../../db/schema';
 import { type CatalogContext } from './requestContext';
-import { priceJoin } from './conditions';
+import { isPriced, selectedPrices } from './priceColumns';
 
-export const productColumns = {
+const baseColumns = {
   id: products.id,
   article: products.article,
   urlCode: products.urlCode,
@@ -27,8 +27,6 @@ export const productColumns = {
   rating: products.rating,
   ratingCount: products.ratingCount,
   sort: products.sort,
-  price: productPrices.price,
-  oldPrice: productPrices.oldPrice,
   categoryId: products.categoryId,
   categoryCode: categories.code,
   categoryName: categories.name,
@@ -76,21 +74,38 @@ export interface FullProductRow extends ProductRow {
   quantity: number;
 }
 
-/**
- * Inserts and stock as correlated subqueries of the same statement. With ORDER BY … LIMIT the planner
- * postpones such expensive target-list expressions past the limit, so they run for the page's rows only.
- */
+/** Inserts and stock as correlated subqueries: only ever run for the few rows already chosen. */
 const detailColumns = {
   inserts: sql<InsertRow[]>`coalesce((select json_agg(json_build_object('code', i.code, 'name', i.name, 'count', i.count, 'weight', i.weight, 'colorCode', i.color_code) order by i.id) from ${productInserts} i where i.product_id = ${products.id}), '[]'::json)`,
   quantity: sql<number>`(select coalesce(sum(s.quantity), 0)::int from ${stock} s where s.product_id = ${products.id} and s.quantity > 0)`.mapWith(Number),
 };
 
-/** products ⋈ price in the currency ⋈ category, with inserts and stock, filtered by `where`: one query. */
+/** products ⋈ category with prices in the currency, inserts and stock, filtered by `where`: one query. */
 export function selectProducts(db: Db, context: CatalogContext, where: SQL | undefined) {
   return db
-    .select({ ...productColumns, ...detailColumns })
+    .select({ ...baseColumns, ...selectedPrices(context.currency), ...detailColumns })
     .from(products)
-    .innerJoin(productPrices, priceJoin(context.currency))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
+    .where(and(isPriced(context.currency), where));
+}
+
+/** A page of product ids in `order`, each with the count of all matches (`count(*) over ()`). */
+export function chosenProducts(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('chosen');
+}
+
+/** Full rows of the chosen products with the total: the detail subqueries run for the page only. */
+export function selectProductsFrom(db: Db, context: CatalogContext, chosen: ReturnType<typeof chosenProducts>) {
+  return db
+    .select({ ...baseColumns, ...selectedPrices(context.currency), ...detailColumns, total: chosen.total })
+    .from(chosen)
+    .innerJoin(products, eq(products.id, chosen.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }

@@ -50,9 +50,21 @@ describe('catalogue over the seed', () => {
     expect(shuffled.body.data.map((p) => p.id)).toEqual(canonical.body.data.map((p) => p.id));
   });
 
-  it('prices the KZ edition in tenge with no jewellery in stock', async () => {
+  it('prices the KZ edition in tenge: most jewellery in stock, made-to-order (catalog) pieces never', async () => {
     const { body } = await listing('/jewelry-catalog/', { 'x-country-code': 'KZ' });
-    expect(body.data.every((p) => p.currency.code === 'KZT' && !p.stock.in_stock)).toBe(true);
+    expect(body.data.every((p) => p.currency.code === 'KZT')).toBe(true);
+    const madeToOrder = body.data.filter((p) => p.catalog === 'catalog');
+    expect(madeToOrder.length).toBeGreaterThan(0);
+    expect(madeToOrder.every((p) => !p.stock.in_stock)).toBe(true);
+    expect(body.data.filter((p) => p.stock.in_stock).length).toBeGreaterThan(body.data.length / 2);
+    const ru = await listing('/jewelry-catalog/');
+    expect(ru.body.data.some((p) => p.catalog === 'catalog' && p.stock.in_stock)).toBe(true);
+  });
+
+  it('lists only what KZ really stocks with stock=Y: no made-to-order pieces', async () => {
+    const { body } = await listing('/jewelry-catalog/?stock=Y', { 'x-country-code': 'KZ' });
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((p) => p.catalog !== 'catalog' && p.stock.in_stock)).toBe(true);
   });
 
   it('shows the diamond storefront only its brand', async () => {

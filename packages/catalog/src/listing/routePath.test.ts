@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { catalogRoutePath } from './routePath';
+
+describe('catalogRoutePath', () => {
+  const main = ['jewelry-catalog', 'newitems'];
+
+  it('builds the slash-ended catalogue path for an allowed section', () => {
+    expect(catalogRoutePath(main, 'jewelry-catalog')).toBe('/jewelry-catalog/');
+    expect(catalogRoutePath(main, 'newitems', ['jewelry-catalog'])).toBe('/newitems/jewelry-catalog/');
+    expect(catalogRoutePath(main, 'jewelry-catalog', ['rings', 'material-gold'])).toBe('/jewelry-catalog/rings/material-gold/');
+  });
+
+  it('refuses sections the storefront does not list', () => {
+    expect(catalogRoutePath(main, 'diamant-jewelry-catalog')).toBeUndefined();
+    expect(catalogRoutePath(['diamant-jewelry-catalog'], 'jewelry-catalog')).toBeUndefined();
+    expect(catalogRoutePath(main, 'favicon.ico')).toBeUndefined();
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * The catalogue path for a storefront route `/[section]/[...slug]/`, or undefined when the section
+ * is not one this storefront lists (the route then answers 404 without asking the API).
+ */
+export function catalogRoutePath(allowedSections: readonly string[], section: string, slug: readonly string[] = []): string | undefined {
+  if (!allowedSections.includes(section)) return undefined;
+  return `/${[section, ...slug].join('/')}/`;
+}

@@ -1,0 +1,26 @@
+import type { Product } from '@ornament/api-contract';
+import { type GridDensity, ProductCard, ProductGrid, firstRowCount, productGridSizes } from '@ornament/ui-kit';
+import { toCardData } from './cardProps';
+import { NextProductImage } from './NextProductImage';
+
+export interface ProductListProps {
+  products: readonly Product[];
+  density?: GridDensity;
+  /** Whether this list holds the page's first visible row (its images get priority). */
+  aboveTheFold?: boolean;
+  label?: string;
+}
+
+/** Products as a grid of cards; only the first row's pictures load eagerly. */
+export function ProductList({ products, density = 'regular', aboveTheFold = true, label }: ProductListProps) {
+  const sizes = productGridSizes(density);
+  const eager = aboveTheFold ? firstRowCount(density) : 0;
+  return (
+    <ProductGrid density={density} aria-label={label}>
+      {products.map((product, index) => {
+        const { key, ...card } = toCardData(product);
+        return <ProductCard key={key} {...card} sizes={sizes} priority={index < eager} renderImage={NextProductImage} />;
+      })}
+    </ProductGrid>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CurrencyCode } from '@ornament/domain';
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Price } from '../Price/Price';
+import * as styles from './ProductCard.css';
+
+export interface ProductImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** What an image renderer receives: apps pass one that draws next/image with these values. */
+export interface ProductImageRenderProps extends ProductImage {
+  className: string;
+  sizes: string;
+  /** True for the first row: load at once with high priority (it is the page's LCP candidate). */
+  priority: boolean;
+}
+
+export interface ProductCardLabel {
+  text: string;
+  background?: string;
+  color?: string;
+}
+
+export interface ProductCardProps {
+  href: string;
+  name: string;
+  image?: ProductImage | undefined;
+  price: number;
+  oldPrice?: number | null;
+  discount?: number | null;
+  currency: CurrencyCode;
+  /** A short line under the name: the metal and stones. */
+  caption?: string | undefined;
+  labels?: readonly ProductCardLabel[];
+  sizes: string;
+  priority?: boolean;
+  renderImage?: (props: ProductImageRenderProps) => ReactNode;
+  /** The favourite button and the like, filled by the catalogue issue. */
+  actions?: ReactNode;
+}
+
+/** A plain <img> with the same attributes next/image would set; keeps ui-kit framework-free. */
+export function PlainImage({ src, alt, width, height, sizes, priority, className }: ProductImageRenderProps) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}
+
+/** A product in a listing: square picture, labels, name, price; the whole card is one link. */
+export function ProductCard(props: ProductCardProps) {
+  const { href, name, image, caption, labels = [], sizes, priority = false, renderImage = PlainImage, actions } = props;
+  return (
+    <article className={styles.card}>
+      <a href={href} className={styles.link}>
+        <div className={styles.media}>
+          {labels.length > 0 ? (
+            <div className={styles.badges}>
+              {labels.map((label) => (
+                <Badge key={label.text} tone="custom" background={label.background} color={label.color}>
+                  {label.text}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+          {image ? renderImage({ ...image, alt: image.alt || name, sizes, priority, className: styles.image }) : null}
+        </div>
+        <h3 className={styles.name}>{name}</h3>
+      </a>
+      {caption ? <p className={styles.caption}>{caption}</p> : null}
+      <Price amount={props.price} oldAmount={props.oldPrice} discount={props.discount} currency={props.currency} />
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+// Style-only entry for other packages' .css.ts files: no React, so the vanilla-extract compiler
+// can evaluate it at build time.
+export { vars, type ThemeVars } from './themes/contract.css';
+export { media } from './styles/breakpoints';
+export { sprinkles, type Sprinkles } from './styles/sprinkles.css';

@@ -1,0 +1,61 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** Every brand theme fills these; components read only these variables, never brand values. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    text: null,
+    textSecondary: null,
+    line: null,
+    accent: null,
+    accentText: null,
+    highlight: null,
+    highlightText: null,
+    success: null,
+    warning: null,
+    sale: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+    strong: null,
+    price: null,
+  },
+  fontWeight: {
+    body: null,
+    heading: null,
+    strong: null,
+  },
+  letterSpacing: {
+    heading: null,
+    caps: null,
+  },
+  radius: {
+    control: null,
+    image: null,
+    pill: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    s: null,
+    m: null,
+    l: null,
+    xl: null,
+    xxl: null,
+  },
+  shadow: {
+    raised: null,
+    overlay: null,
+  },
+  layout: {
+    containerMax: null,
+    gutter: null,
+    gridGap: null,
+    cardPadding: null,
+  },
+});
+
+export type ThemeVars = typeof vars;

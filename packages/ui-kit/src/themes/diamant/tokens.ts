@@ -1,0 +1,27 @@
+import { baseTokens } from '../baseTokens';
+import { makeTokens } from '../tokens';
+
+const serif = 'var(--font-serif, "Cormorant Garamond", Georgia, "Times New Roman", serif)';
+
+/**
+ * BRANDS.md, diamond brand: ivory surfaces, black buttons, champagne-gold highlights, a serif for
+ * headings, square corners and more air around the pieces.
+ */
+export const diamantTokens = makeTokens(baseTokens, {
+  color: {
+    surface: '#F8F6F1',
+    text: '#111111',
+    textSecondary: '#6E6A63',
+    line: '#E8E3D8',
+    accent: '#111111',
+    accentText: '#FFFFFF',
+    highlight: '#B8975A',
+    highlightText: '#FFFFFF',
+    sale: '#8A6D3B',
+  },
+  font: { heading: serif },
+  fontWeight: { heading: '500' },
+  letterSpacing: { heading: '0.02em', caps: '0.14em' },
+  radius: { control: '0', image: '0', pill: '0' },
+  layout: { gridGap: '24px', cardPadding: '12px' },
+});
