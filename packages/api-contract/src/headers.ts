@@ -32,7 +32,14 @@ export const contextCookies = {
   countryCode: 'country_code',
   coupon: 'coupon',
   staffAccess: 'staff_access',
+  /** Group (a|b) of the test `ab_test_id` names ('kt_reco_new'; not on diamant). */
   abGroup: 'ab_group',
   abTestId: 'ab_test_id',
+  /** Group b hides the similar-items photo-search button (spec 1 §1). */
+  abKtNew: 'ab_kt_new',
+  /** Group b uses autocomplete v2 (spec 1 §1). */
+  newSearch: 'new_search',
+  /** URI-encoded JSON of FeatureFlags ({"photoSearch":true}). */
+  featureFlags: 'feature_flags',
   session: 'sid',
 } as const;

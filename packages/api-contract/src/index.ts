@@ -6,3 +6,31 @@ export * from './catalog';
 export * from './geo';
 export * from './content';
 export * from './handbooks';
+export {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  searchCategorySchema,
+  searchProductSchema,
+  searchSuggestSchema,
+  textSearchQuerySchema,
+  imageMatchSchema,
+  imageSearchFields,
+  imageSearchLimits,
+  imageSearchParamsSchema,
+  imageSearchResponseSchema,
+  abGroups,
+  featureFlagsSchema,
+  recommendationsTestId,
+  setCookieResponseSchema,
+  type AutocompleteResponse,
+  type SearchCategory,
+  type SearchProduct,
+  type SearchSuggest,
+  type TextSearchQuery,
+  type ImageMatch,
+  type ImageSearchResponse,
+  type AbGroup,
+  type FeatureFlags,
+  type SetCookieResponse,
+} from './search';
+export { metaIpResponseSchema, type MetaIpResponse } from './meta';

@@ -19,5 +19,14 @@ export const paths = {
   time: '/api/common/time/',
   deliveryInfo: '/api/sklv/v5/handbooks/delivery-info/',
   currencyRates: '/api/sklv/v5/handbooks/currency-rates/',
+  /** Autocomplete: v1, or v2 for the 'new search' A/B group b (spec 1 §7). */
+  autocomplete: (version: 1 | 2) => `/api/v${version}/search/autocomplete/`,
+  /** Text-search results as a catalogue listing; `slug` is `toUrlSlug(query)` from domain. */
+  textSearch: (slug: string) => `/api/serviceCatalog/v2/catalog/products-search/text/text-${slug}/`,
+  textSearchFilters: (slug: string) => `/api/serviceCatalog/v2/filters/products-search/text/text-${slug}/`,
+  imageSearch: '/api/sklv/v3/search/image/',
+  imageSearchResult: (id: string) => `/api/sklv/v3/search/image/${encodeURIComponent(id)}/`,
+  setCookie: '/api/sklv/v5/set-cookie/',
+  metaIp: '/api/serviceMeta/v1/meta/ip/',
   health: '/health',
 } as const;

@@ -3,7 +3,7 @@ export { currencies, type CurrencyInfo } from './tenant/currencies';
 export { supportPhones, type Phone } from './tenant/phones';
 export { countries, countryByGuid, type Country } from './tenant/countries';
 export { brands, type Brand } from './tenant/brands';
-export { tenantIdSchema, tenantSchema, type Tenant, type TenantId, type TenantLinks } from './tenant/tenantSchema';
+export type { Tenant, TenantId, TenantLinks } from './tenant/tenantSchema';
 export { brandIndexOf, findTenant, getTenant, isTenantId, tenantIdOf, tenantIds, tenants } from './tenant/tenants';
 
 export { type ReferenceCity } from './geo/city';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { limits } from '../rules/limits';
 
 // Spec 1 §4: when search answers a query with a redirect, the browser remembers it for 24 hours
@@ -15,7 +14,11 @@ export interface SavedRedirect {
 
 export type RedirectMap = Readonly<Record<string, SavedRedirect>>;
 
-const savedRedirectSchema = z.object({ url: z.string().min(1), savedAt: z.number() });
+function isSavedRedirect(entry: unknown): entry is SavedRedirect {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { url, savedAt } = entry as Record<string, unknown>;
+  return typeof url === 'string' && url.length > 0 && typeof savedAt === 'number' && Number.isFinite(savedAt);
+}
 
 /** Queries differing only in case or spacing share a redirect. */
 export function redirectKey(query: string): string {
@@ -60,9 +63,8 @@ export function parseRedirectMap(stored: string | null): RedirectMap {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   return Object.fromEntries(
-    Object.entries(value).flatMap(([key, entry]) => {
-      const parsed = savedRedirectSchema.safeParse(entry);
-      return parsed.success ? [[key, parsed.data] as const] : [];
-    }),
+    Object.entries(value).flatMap(([key, entry]: [string, unknown]) =>
+      isSavedRedirect(entry) ? [[key, { url: entry.url, savedAt: entry.savedAt }] as const] : [],
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import { brands } from './brands';
 import { type BrandId, type CountryCode } from './codes';
 import { countries } from './countries';
-import { type Tenant, type TenantId, type TenantLinks, tenantSchema } from './tenantSchema';
+import type { Tenant, TenantId, TenantLinks } from './tenantSchema';
 
 /** What an edition states itself; the rest comes from its brand's and country's records. */
 interface Edition {
@@ -91,8 +91,9 @@ const editions: readonly Edition[] = [
 function toTenant(edition: Edition): Tenant {
   const brand = brands[edition.brand];
   const country = countries[edition.country];
-  // Parsing at load turns a bad edition into an error at start-up rather than a broken page.
-  return tenantSchema.parse({
+  // Checked against tenantSchema in tenants.test.ts rather than at load: zod would otherwise ride
+  // along into every browser bundle that formats a price.
+  return {
     id: tenantIdOf(edition.brand, edition.country),
     brand: brand.id,
     country: country.code,
@@ -111,7 +112,7 @@ function toTenant(edition: Edition): Tenant {
     defaultCityGuid: country.defaultCityGuid,
     cityCountries: [...edition.cityCountries],
     links: edition.links,
-  });
+  };
 }
 
 export function tenantIdOf(brand: BrandId, country: CountryCode): TenantId {

@@ -1,0 +1,1 @@
+export { metaIpResponseSchema, type MetaIpResponse } from './ip';
