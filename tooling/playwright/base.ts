@@ -21,8 +21,10 @@ export type StorefrontE2EOptions = {
   seedProducts?: number;
 };
 
-export function defineStorefrontConfig({ app, port, seedProducts = 800 }: StorefrontE2EOptions): PlaywrightTestConfig {
+export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800 }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  // Two checkouts can run their suites side by side when one shifts its ports.
+  const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const apiPort = port + 1000;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${port}`;
