@@ -48,7 +48,7 @@ await installWorkspace(pnpm);
 const missing = await ensureSystemPackages();
 for (const problem of missing) console.error(`Missing: ${problem}`);
 
-const turbo = (task, extra = []) => [pnpm, ['exec', 'turbo', 'run', task, '--concurrency=2', '--output-logs=new-only', ...extra]];
+const turbo = (task, extra = []) => [pnpm, ['exec', 'turbo', 'run', task, '--concurrency=2', '--continue', '--output-logs=new-only', ...extra]];
 const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
   readdirSync(path.join(repoRoot, group), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -61,7 +61,7 @@ await check('workspace lint (sherif)', pnpm, ['exec', 'sherif']);
 await check('typecheck', ...turbo('typecheck'));
 await suite(
   'unit and API tests (PGlite)',
-  ...turbo('test', ['--', '--reporter=dot', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
+  ...turbo('test', ['--', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
   vitestReports,
   vitestCounts,
 );
@@ -75,7 +75,7 @@ try {
   await suite(
     'API tests (PostgreSQL)',
     pnpm,
-    ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     () => [report],
     vitestCounts,
     { env: { TEST_DATABASE_URL: url } },
