@@ -61,9 +61,10 @@ await check('workspace lint (sherif)', pnpm, ['exec', 'sherif']);
 await check('typecheck', ...turbo('typecheck'));
 await suite(
   'unit and API tests (PGlite)',
-  ...turbo('test', ['--', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
+  ...turbo('test'),
   vitestReports,
   vitestCounts,
+  { env: { VITEST_REPORT_JSON: 'test-results/vitest.json' } },
 );
 
 // The API suite once more against a real PostgreSQL server started on a free loopback port.
@@ -75,10 +76,10 @@ try {
   await suite(
     'API tests (PostgreSQL)',
     pnpm,
-    ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['--filter', '@ornament/api', 'exec', 'vitest', 'run'],
     () => [report],
     vitestCounts,
-    { env: { TEST_DATABASE_URL: url } },
+    { env: { TEST_DATABASE_URL: url, VITEST_REPORT_JSON: report } },
   );
 } catch (error) {
   console.error(`PostgreSQL pass not run: ${error.message}`);

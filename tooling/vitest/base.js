@@ -8,11 +8,15 @@ import { defineConfig } from 'vitest/config';
 const clientConditions = ['@ornament/source', 'module', 'browser', 'development|production'];
 const serverConditions = ['@ornament/source', 'node', 'development|production'];
 
+// `npm test` sets VITEST_REPORT_JSON to a file path so it can count results across packages.
+const jsonReport = process.env.VITEST_REPORT_JSON;
+const reporting = jsonReport ? { reporters: ['default', 'json'], outputFile: { json: jsonReport } } : {};
+
 /** @param {import('vitest/config').UserConfig['test']} [test] */
 export function baseConfig(test = {}) {
   return defineConfig({
     resolve: { conditions: clientConditions },
     ssr: { resolve: { conditions: serverConditions, externalConditions: ['@ornament/source'] } },
-    test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'], ...test },
+    test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'], ...reporting, ...test },
   });
 }
