@@ -1,5 +1,5 @@
 // The listing's queries: one page query, one COUNT, and one grouped COUNT per filter section.
-import { type SQL, and, asc, count, eq, isNotNull, max, min, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, isNotNull, max, min, sql } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db';
 import { products } from '../../db/schema';
