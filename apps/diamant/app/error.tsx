@@ -1,8 +1,27 @@
 'use client';
 
-import { ErrorFallback } from '@ornament/shell/error-fallback';
+import { FallbackPage } from '@ornament/shell/fallback';
+import { Button } from '@ornament/ui-kit/components/Button/Button';
+import { useEffect } from 'react';
+import { fallbackTexts } from '../src/fallbackTexts';
 
-// Spec 1 §4: an unexpected error inside a page shows the fallback page and is reported.
+// Spec 1 §4: an unexpected error shows the fallback page with a way back. Deep imports keep this
+// client component's bundle to the two pieces it draws.
 export default function RouteError({ error }: { error: Error & { digest?: string } }) {
-  return <ErrorFallback error={error} boundary="route" />;
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <FallbackPage
+      title={fallbackTexts.title}
+      actions={
+        <>
+          <Button onClick={() => window.location.reload()}>{fallbackTexts.reload}</Button>
+          <Button href="/" variant="secondary">
+            {fallbackTexts.toMainPage}
+          </Button>
+        </>
+      }
+    />
+  );
 }

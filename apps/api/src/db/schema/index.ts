@@ -10,7 +10,6 @@ export {
   type BrandCode,
   type CurrencyColumn,
   type OpeningHours,
-  type ProductInsertValue,
   type StoreType,
 } from './catalog';
 export { geoIpRanges } from './geo';

@@ -26,8 +26,6 @@ import { toProductDetail, toProductSizes } from './productDetail';
 import { type CatalogRepository, createCatalogRepository } from './repository';
 import { catalogContextOf } from './requestContext';
 import { type ListingSelection, canonicalUrl } from './selection';
-import { type SearchService } from '../search/service';
-import { textSearchRoutes } from '../search/textSearchRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,12 +46,7 @@ const sizesQuery = z.object({ stores: z.enum(['Y', 'N']).optional() });
 
 const invalidUrl = () => new HttpError(404, genericErrorCodes.invalidUrl, URL_IS_INVALID);
 
-export interface CatalogRoutesOptions {
-  /** Serves the text-search results beside the listing when given. */
-  search?: SearchService;
-}
-
-export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions = {}): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('catalogRepository', createCatalogRepository(app.db));
   const repository = app.catalogRepository;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -150,6 +143,4 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       };
     },
   );
-
-  if (options.search) await app.register(textSearchRoutes, { search: options.search, repository });
 }
