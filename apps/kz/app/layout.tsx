@@ -1,6 +1,9 @@
+import { contextTenantOf, ShellNotices, ShellProviders } from '@ornament/shell';
 import { body } from '@ornament/ui-kit/styles/global';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { serverApiClient } from '../src/api';
+import { env } from '../src/env';
 import { fontVariables } from '../src/fonts';
 import { fontStacks } from './fonts.css';
 import { storefront } from '../src/tenant';
@@ -14,13 +17,17 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#FFFFFF', colorScheme: 'light' };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const client = await serverApiClient();
   return (
     <html lang="ru" className={`${storefront.themeClass} ${fontVariables} ${fontStacks}`}>
       <body className={body}>
-        <Header tenant={tenant} />
-        <main id="main">{children}</main>
-        <Footer tenant={tenant} />
+        <ShellProviders tenant={contextTenantOf(tenant)}>
+          <Header tenant={tenant} />
+          <main id="main">{children}</main>
+          <Footer tenant={tenant} />
+          <ShellNotices client={client} errorDsn={env.ERROR_DSN} />
+        </ShellProviders>
       </body>
     </html>
   );

@@ -1,20 +1,16 @@
 'use client';
 
-import { fallbackTexts as fallbackPageMessages } from '../src/fallbackTexts';
+import { ErrorFallback } from '@ornament/shell/error-fallback';
+import { body } from '@ornament/ui-kit/styles/global';
+import { mainTheme } from '@ornament/ui-kit/themes/main';
 
-// Replaces the root layout when it fails, so it carries its own <html> and no theme: plain inline
-// styles keep it readable even if the stylesheet is what broke.
-export default function GlobalError() {
+// Replaces the root layout when the layout itself fails, so it brings its own <html> and the brand
+// theme (a class name and its stylesheet), and draws the same fallback page as error.tsx.
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
-    <html lang="ru">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '64px 16px', color: '#1A1A1A' }}>
-        <h1 style={{ fontSize: 26, marginBottom: 24 }}>{fallbackPageMessages.title}</h1>
-        <button type="button" onClick={() => window.location.reload()} style={{ padding: '12px 20px', marginRight: 12 }}>
-          {fallbackPageMessages.reload}
-        </button>
-        <a href="/" style={{ color: 'inherit' }}>
-          {fallbackPageMessages.toMainPage}
-        </a>
+    <html lang="ru" className={mainTheme}>
+      <body className={body}>
+        <ErrorFallback error={error} boundary="global" />
       </body>
     </html>
   );

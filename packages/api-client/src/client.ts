@@ -2,6 +2,8 @@ import { type CatalogCalls, catalogCalls } from './calls/catalog';
 import { type ContentCalls, contentCalls } from './calls/content';
 import { type GeoCalls, geoCalls } from './calls/geo';
 import { type HandbookCalls, handbookCalls } from './calls/handbooks';
+import { type MetaCalls, metaCalls } from './calls/meta';
+import { type SearchCalls, searchCalls } from './calls/search';
 import { type ClientConfig } from './config';
 import { type ContextTenant, contextFromCookies } from './context';
 import { readDocumentCookie } from './cookies';
@@ -14,6 +16,8 @@ export interface ApiClient {
   readonly content: ContentCalls;
   readonly geo: GeoCalls;
   readonly handbooks: HandbookCalls;
+  readonly meta: MetaCalls;
+  readonly search: SearchCalls;
   /** The bare request layer, for a call that has no typed function yet. */
   request<T>(options: RequestOptions<T>): Promise<ApiResponse<T>>;
 }
@@ -25,6 +29,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
     content: contentCalls(config),
     geo: geoCalls(config),
     handbooks: handbookCalls(config),
+    meta: metaCalls(config),
+    search: searchCalls(config),
     request: (options) => request(config, options),
   };
 }

@@ -44,3 +44,12 @@ export {
   type TimeResponse,
 } from './calls/geo';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
+export { metaCalls, type MetaCalls, type MetaIpResponse } from './calls/meta';
+export {
+  searchCalls,
+  type AutocompleteResponse,
+  type AutocompleteVersion,
+  type ImageSearchResponse,
+  type SearchCalls,
+  type SetCookieResponse,
+} from './calls/search';

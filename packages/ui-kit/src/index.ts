@@ -7,10 +7,13 @@ export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { Box, type BoxProps } from './layout/Box/Box';
 export { Container, type ContainerProps } from './layout/Container/Container';
 
+export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
+export { toggleOpenItem } from './components/Accordion/accordionState';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Logo, wordmarkWidth, type LogoProps } from './components/Logo/Logo';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { Price, type PriceProps } from './components/Price/Price';
 export {
   PlainImage,
@@ -28,6 +31,7 @@ export {
   productGridSizes,
   type GridDensity,
 } from './components/ProductGrid/productGridSizes';
+export { Toast, toastLifetimeMs, type ToastProps, type ToastTone } from './components/Toast/Toast';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 
 export { Icon, iconRegistry, lazyIcon, type IconName } from './components/icons/Icon';

@@ -1,27 +1,13 @@
 // API budgets (issue 2): cold start on an existing embedded data dir ≤ 3 s; the catalogue page of 72
 // with two facets on 10,000 products at concurrency 8: p95 ≤ 30 ms on PGlite, ≤ 20 ms on PostgreSQL.
 // Prints the figures; asserts nothing. Usage: node tooling/scripts/bench/api-latency.mjs [--products N]
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { startPostgres } from '../lib/postgres.mjs';
-import { freePort, repoRoot, startService, waitForUrl } from '../lib/process.mjs';
+import { benchDataDir, productsArgument, requireBuiltApi, startApi as startApiWith } from './apiServer.mjs';
 import { formatStats, measure } from './load.mjs';
 
-const products = Number(process.argv[process.argv.indexOf('--products') + 1] || 10_000) || 10_000;
-const server = path.join(repoRoot, 'apps/api/dist/server.js');
-if (!existsSync(server)) {
-  console.error('Build the API first: pnpm --filter @ornament/api build');
-  process.exit(1);
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const t0 = performance.now();
-  const api = startService('api', 'node', [server], { quiet: true, env: { API_PORT: String(port), SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env } });
-  const up = await waitForUrl(`http://127.0.0.1:${port}/health`, 600_000);
-  if (!up) throw new Error('API did not start');
-  return { api, base: `http://127.0.0.1:${port}`, seconds: (performance.now() - t0) / 1000 };
-}
+const products = productsArgument();
+requireBuiltApi();
+const startApi = (env) => startApiWith(env, products);
 
 /** Finds a listing path with two path facets by following the filters' own links. */
 async function twoFacetPath(base) {
@@ -53,15 +39,7 @@ async function bench(label, env) {
   }
 }
 
-const dataDir = path.join(repoRoot, `.cache/bench/pglite-${products}`);
-const first = !existsSync(dataDir);
-if (first) {
-  console.info(`Seeding ${products} products into ${dataDir} (first run only) …`);
-  const { api, seconds } = await startApi({ PGLITE_DATA_DIR: dataDir });
-  api.stop();
-  console.info(`first start with migrate + seed: ${seconds.toFixed(1)} s`);
-  await new Promise((r) => setTimeout(r, 1000));
-}
+const dataDir = await benchDataDir(products);
 const cold = await startApi({ PGLITE_DATA_DIR: dataDir });
 cold.api.stop();
 console.info(`API cold start on an existing PGlite dir (${products} products): ${cold.seconds.toFixed(2)} s (budget 3 s)`);

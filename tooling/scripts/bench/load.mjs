@@ -1,16 +1,19 @@
 // A small closed-loop load generator: `concurrency` workers issue `requests` GETs in total and the
 // latencies are summarised. Loopback only.
+// `url` may be a list: request i goes to url[i % length] (a mix of queries).
 export async function measure(url, { concurrency = 8, requests = 800, warmup = 50, headers = {} } = {}) {
-  for (let i = 0; i < warmup; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const urls = Array.isArray(url) ? url : [url];
+  for (let i = 0; i < warmup; i++) await (await fetch(urls[i % urls.length], { headers })).arrayBuffer();
   const latencies = [];
   let next = 0;
   let errors = 0;
   const started = performance.now();
   async function worker() {
     while (next < requests) {
+      const target = urls[next % urls.length];
       next++;
       const t0 = performance.now();
-      const response = await fetch(url, { headers });
+      const response = await fetch(target, { headers });
       await response.arrayBuffer();
       latencies.push(performance.now() - t0);
       if (!response.ok) errors++;

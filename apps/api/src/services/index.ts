@@ -8,15 +8,26 @@ import contentRoutes from './content/routes';
 import { commonRoutes, sklvRoutes } from './geo/routes';
 import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
+import { abRoutes } from './ab/routes';
+import { metaRoutes } from './meta/routes';
+import { imageSearchRoutes } from './search/image/routes';
+import { autocompleteRoutes } from './search/routes';
+import { createSearchService } from './search/service';
 
 export interface ServicesOptions {
   env: Env;
 }
 
 export async function registerServices(app: FastifyInstance, { env }: ServicesOptions): Promise<void> {
+  const search = createSearchService(app.db);
+  // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.
+  app.addHook('onReady', async () => {
+    await search.index().catch((error: unknown) => app.log.warn({ err: error }, 'search index not loaded yet; it loads on first use'));
+  });
+  await app.register(autocompleteRoutes, { search });
   await app.register(
     async (service) => {
-      await service.register(catalogRoutes);
+      await service.register(catalogRoutes, { search });
       await service.register(mediaRoutes);
     },
     { prefix: services.catalog },
@@ -26,6 +37,8 @@ export async function registerServices(app: FastifyInstance, { env }: ServicesOp
       await service.register(contentRoutes);
       await service.register(handbooksRoutes);
       await service.register(sklvRoutes);
+      await service.register(imageSearchRoutes);
+      await service.register(abRoutes, { secureCookies: env.NODE_ENV === 'production' });
     },
     { prefix: services.main },
   );
@@ -35,4 +48,5 @@ export async function registerServices(app: FastifyInstance, { env }: ServicesOp
     },
     { prefix: services.common },
   );
+  await app.register(metaRoutes, { prefix: services.meta });
 }

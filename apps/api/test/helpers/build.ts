@@ -40,7 +40,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.close();
-      if (server && name) await adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (server && name) await dropDatabase(server, name);
     },
   };
 }
@@ -58,6 +58,25 @@ async function createDatabase(server: string, name: string): Promise<string> {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The pool's clients may still be saying goodbye when close() resolves; a forced drop would then
+ * kill them mid-way and their 'error' events would surface as unhandled errors. Wait for them first.
+ */
+async function dropDatabase(server: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(server: string, statement: string): Promise<void> {

@@ -1,29 +1,68 @@
-import { defaultCityOf, type Tenant } from '@ornament/domain';
-import { CityLabel, HeaderBar, HeaderIconLink, HeaderNav, HomeLogo, PhoneIconLink, PhoneLink, SearchField } from '@ornament/shell';
-import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@ornament/ui-kit';
-import { diamantNav } from './navigation';
+import type { Tenant } from '@ornament/domain';
+import {
+  BellLink,
+  BottomBar,
+  BurgerButton,
+  BurgerMenu,
+  CartLink,
+  CatalogMenu,
+  CatalogMenuButton,
+  CitySelector,
+  FavoritesLink,
+  HeaderBar,
+  HeaderFrame,
+  HeaderNav,
+  type HeaderType,
+  HomeLogo,
+  PhoneIconLink,
+  PhoneLink,
+  ProfileLink,
+  PromoButton,
+  SearchBox,
+  ShopsMapLink,
+} from '@ornament/shell';
+import { burgerEntries, diamantNav } from './navigation';
 
 /** The diamond brand's header: DIAMANT centred in the serif, spaced capitals for the brand links. */
-export function Header({ tenant }: { tenant: Tenant }) {
-  const catalogHref = `/${tenant.catalogPrefix}/`;
+export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: HeaderType }) {
   return (
-    <HeaderBar
-      layout="centered"
-      logo={<HomeLogo tenant={tenant} size={30} />}
-      city={<CityLabel name={defaultCityOf(tenant.country).name} />}
-      topLinks={<a href={tenant.deliveryTermsPath}>Доставка и оплата</a>}
-      phone={<PhoneLink phone={tenant.phone} />}
-      catalogButton={<HeaderIconLink href={catalogHref} label="Каталог" icon={MenuIcon} />}
-      search={<SearchField />}
-      actions={
+    <HeaderFrame
+      tenant={tenant}
+      pageType={pageType}
+      menus={
         <>
-          <PhoneIconLink phone={tenant.phone} />
-          <HeaderIconLink href="/favorites/" label="Избранное" icon={HeartIcon} />
-          <HeaderIconLink href="/basket/" label="Корзина" icon={BagIcon} />
-          <HeaderIconLink href="/personal/main/" label="Профиль" icon={UserIcon} />
+          <CatalogMenu />
+          <BurgerMenu entries={burgerEntries(tenant)} phone={tenant.phone} />
+          <BottomBar />
         </>
       }
-      nav={<HeaderNav links={[{ label: 'Каталог', href: catalogHref }, ...diamantNav]} layout="centered" caps />}
-    />
+    >
+      <HeaderBar
+        layout="centered"
+        leading={<BurgerButton />}
+        logo={<HomeLogo tenant={tenant} size={30} />}
+        city={<CitySelector tenant={tenant} />}
+        topLinks={
+          <>
+            <ShopsMapLink tenant={tenant} />
+            <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
+            <PromoButton />
+          </>
+        }
+        phone={<PhoneLink phone={tenant.phone} />}
+        catalogButton={<CatalogMenuButton />}
+        search={<SearchBox tenant={tenant} />}
+        actions={
+          <>
+            <PhoneIconLink phone={tenant.phone} />
+            <FavoritesLink />
+            <CartLink />
+            <BellLink />
+            <ProfileLink />
+          </>
+        }
+        nav={<HeaderNav links={diamantNav} layout="centered" caps />}
+      />
+    </HeaderFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { Tenant } from '@ornament/domain';
-import type { FooterColumn, NavLink } from '@ornament/shell';
+import { type BurgerEntry, type FooterColumn, type NavLink, shopsMapUrl } from '@ornament/shell';
 
 /** Spec 1 §2: the second brand's header links. */
 export const diamantNav: readonly NavLink[] = [
@@ -9,6 +9,21 @@ export const diamantNav: readonly NavLink[] = [
   { label: 'Акции', href: '/promotions/' },
   { label: 'Франшиза', href: '/franchise/' },
 ];
+
+/** The diamond brand's burger menu (spec 1 §2): its own pages, /delivery/ and its own vacancies page. */
+export function burgerEntries(tenant: Tenant): BurgerEntry[] {
+  const link = (label: string, href: string, extra: { external?: boolean; accent?: boolean } = {}): BurgerEntry => ({ kind: 'link', label, href, ...extra });
+  return [
+    link('Магазины', shopsMapUrl(tenant), { external: true }),
+    { kind: 'catalog', label: 'Каталог' },
+    link('Новинки', `/newitems/${tenant.catalogPrefix}/`),
+    ...diamantNav.map((entry) => link(entry.label, entry.href)),
+    link('Sale', `/${tenant.catalogPrefix}/discount/`, { accent: true }),
+    link('Доставка и оплата', tenant.deliveryTermsPath),
+    link('Бонусная программа', '/page/landing/bonus-system/'),
+    link('Вакансии', tenant.links.vacancies.url, { external: tenant.links.vacancies.external }),
+  ];
+}
 
 export function footerColumns(tenant: Tenant): FooterColumn[] {
   return [

@@ -1,37 +1,72 @@
-import { defaultCityOf, type Tenant } from '@ornament/domain';
-import { CatalogButton, CityLabel, HeaderBar, HeaderIconLink, HeaderNav, HomeLogo, PhoneLink, SearchField } from '@ornament/shell';
-import { BagIcon, HeartIcon, UserIcon } from '@ornament/ui-kit';
-import { mainNav } from './navigation';
+import type { Tenant } from '@ornament/domain';
+import {
+  BellLink,
+  BottomBar,
+  BurgerButton,
+  BurgerMenu,
+  CartLink,
+  CatalogMenu,
+  CatalogMenuButton,
+  CitySelector,
+  FavoritesLink,
+  HeaderBar,
+  HeaderFrame,
+  HeaderNav,
+  type HeaderType,
+  HomeLogo,
+  PhoneLink,
+  ProfileLink,
+  PromoButton,
+  SearchBox,
+  ShopsMapLink,
+} from '@ornament/shell';
+import { atelierHref, burgerEntries, mainNav } from './navigation';
 
 /** The Kazakhstan header: ORNAMENT with 'Казахстан', the KZ phone and a link to the Russian site. */
-export function Header({ tenant }: { tenant: Tenant }) {
+export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: HeaderType }) {
   return (
-    <HeaderBar
-      layout="split"
-      logo={<HomeLogo tenant={tenant} size={22} />}
-      city={<CityLabel name={defaultCityOf(tenant.country).name} />}
-      topLinks={
+    <HeaderFrame
+      tenant={tenant}
+      pageType={pageType}
+      menus={
         <>
-          <a href="/shops-map/">Магазины</a>
-          <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
-          {tenant.links.otherCountrySite ? (
-            <a href={tenant.links.otherCountrySite.url} hrefLang="ru-RU">
-              {tenant.links.otherCountrySite.label}
-            </a>
-          ) : null}
+          <CatalogMenu />
+          <BurgerMenu entries={burgerEntries(tenant)} phone={tenant.phone} />
+          <BottomBar />
         </>
       }
-      phone={<PhoneLink phone={tenant.phone} />}
-      catalogButton={<CatalogButton href={`/${tenant.catalogPrefix}/`} />}
-      search={<SearchField />}
-      actions={
-        <>
-          <HeaderIconLink href="/favorites/" label="Избранное" icon={HeartIcon} />
-          <HeaderIconLink href="/basket/" label="Корзина" icon={BagIcon} />
-          <HeaderIconLink href="/personal/main/" label="Профиль" icon={UserIcon} />
-        </>
-      }
-      nav={<HeaderNav links={mainNav(tenant)} />}
-    />
+    >
+      <HeaderBar
+        layout="split"
+        leading={<BurgerButton />}
+        logo={<HomeLogo tenant={tenant} size={22} />}
+        city={<CitySelector tenant={tenant} />}
+        topLinks={
+          <>
+            <ShopsMapLink tenant={tenant} />
+            <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
+            {tenant.links.atelier ? <a href={atelierHref}>Ювелирное ателье</a> : null}
+            {tenant.links.otherCountrySite ? (
+              <a href={tenant.links.otherCountrySite.url} hrefLang="ru-RU">
+                {tenant.links.otherCountrySite.label}
+              </a>
+            ) : null}
+            <PromoButton />
+          </>
+        }
+        phone={<PhoneLink phone={tenant.phone} />}
+        catalogButton={<CatalogMenuButton />}
+        search={<SearchBox tenant={tenant} />}
+        actions={
+          <>
+            <FavoritesLink />
+            <CartLink />
+            <BellLink />
+            <ProfileLink />
+          </>
+        }
+        nav={<HeaderNav links={mainNav(tenant)} />}
+      />
+    </HeaderFrame>
   );
 }

@@ -1,5 +1,9 @@
 import type { Tenant } from '@ornament/domain';
-import type { FooterColumn, NavLink } from '@ornament/shell';
+import { type BurgerEntry, type FooterColumn, type NavLink, shopsMapUrl } from '@ornament/shell';
+
+/** The atelier promo page (spec 1 §2 /promo/{product}-atelier/) and the B2B cabinet's own site. */
+export const atelierHref = '/promo/ring-atelier/';
+export const partnerCabinetUrl = 'https://partner.ornament.ru/';
 
 /** The main brand's section links under the header (spec 1 §2 routes). */
 export function mainNav(tenant: Tenant): NavLink[] {
@@ -9,7 +13,7 @@ export function mainNav(tenant: Tenant): NavLink[] {
     { label: 'Часы', href: '/watch-catalog/' },
     { label: 'Акции', href: '/promotions/' },
     { label: 'Sale', href: '/jewelry-catalog/discount/', accent: true },
-    ...(tenant.links.atelier ? [{ label: 'Ювелирное ателье', href: '/promo/ring-atelier/' }] : []),
+    ...(tenant.links.atelier ? [{ label: 'Ювелирное ателье', href: atelierHref }] : []),
     { label: 'Бонусная программа', href: '/page/landing/bonus-system/' },
   ];
 }
@@ -44,5 +48,23 @@ export function footerColumns(tenant: Tenant): FooterColumn[] {
         { label: 'Франшиза', href: '/franchise/' },
       ],
     },
+  ];
+}
+
+/** Every entry of the mobile burger menu (spec 1 §2) this edition has; the phone link follows them. */
+export function burgerEntries(tenant: Tenant): BurgerEntry[] {
+  const link = (label: string, href: string, extra: { external?: boolean; accent?: boolean } = {}): BurgerEntry => ({ kind: 'link', label, href, ...extra });
+  return [
+    link('Магазины', shopsMapUrl(tenant), { external: true }),
+    { kind: 'catalog', label: 'Каталог' },
+    link('Новинки', '/newitems/jewelry-catalog/'),
+    link('Акции', '/promotions/'),
+    link('Sale', '/jewelry-catalog/discount/', { accent: true }),
+    link('Доставка и оплата', tenant.deliveryTermsPath),
+    ...(tenant.links.atelier ? [link('Ювелирное ателье', atelierHref)] : []),
+    link('Бонусная программа', '/page/landing/bonus-system/'),
+    ...(tenant.links.journal ? [link('Журнал', '/blog/')] : []),
+    link('Вакансии', tenant.links.vacancies.url, { external: tenant.links.vacancies.external }),
+    ...(tenant.links.partnerCabinet ? [link('Кабинет партнёра', partnerCabinetUrl, { external: true })] : []),
   ];
 }

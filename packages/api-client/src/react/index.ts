@@ -2,3 +2,4 @@
 // provider and hooks live in './client' (the `@ornament/api-client/react/client` entry, 'use client').
 export { catalogQueries, contentQueries, geoQueries, handbookQueries } from './queries';
 export { createQueryClient, defaultGcTime, defaultStaleTime, makeQueryClient, shouldRetry } from './queryClient';
+export { metaQueries, searchQueries } from './searchQueries';

@@ -24,12 +24,11 @@ export const searchProductSchema = z.object({
 });
 export type SearchProduct = z.infer<typeof searchProductSchema>;
 
-/** A category the matches fall into (spec 1 §9: at most 5 shown), most matches first. */
+/** A category the best matches fall into (spec 1 §9: at most 5 shown), most matches first. */
 export const searchCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   link_url: z.string(),
-  count: z.number().int(),
 });
 export type SearchCategory = z.infer<typeof searchCategorySchema>;
 

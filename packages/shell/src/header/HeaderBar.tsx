@@ -19,12 +19,14 @@ export interface HeaderBarProps {
   actions?: ReactNode;
   /** The row of section links under the bar: HeaderNav. */
   nav?: ReactNode;
+  /** Before the logo: the burger button below 1280 px. */
+  leading?: ReactNode;
 }
 
-/** The header's structure with a slot per part; the shell issue fills the slots with behaviour. */
-export function HeaderBar({ layout = 'split', logo, city, topLinks, phone, catalogButton, search, actions, nav }: HeaderBarProps) {
+/** The header's content with a slot per part; HeaderFrame around it is the banner landmark. */
+export function HeaderBar({ layout = 'split', logo, city, topLinks, phone, catalogButton, search, actions, nav, leading }: HeaderBarProps) {
   return (
-    <header className={styles.header}>
+    <>
       <a className={styles.skipLink} href="#main">
         Перейти к содержимому
       </a>
@@ -40,12 +42,15 @@ export function HeaderBar({ layout = 'split', logo, city, topLinks, phone, catal
         </div>
       ) : null}
       <Container className={`${styles.mainBar} ${styles.layout[layout]}`}>
-        <div className={styles.logoArea}>{logo}</div>
+        <div className={styles.logoArea}>
+          {leading}
+          <span className={styles.hiddenWhenSticky}>{logo}</span>
+        </div>
         <div className={`${styles.catalogArea} ${styles.catalogAreaByLayout[layout]}`}>{catalogButton}</div>
         <div className={styles.searchArea}>{search}</div>
         <div className={styles.actionsArea}>{actions}</div>
       </Container>
       {nav ? <div className={styles.navBar}>{nav}</div> : null}
-    </header>
+    </>
   );
 }

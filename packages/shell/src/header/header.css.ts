@@ -1,7 +1,23 @@
 import { media, vars } from '@ornament/ui-kit/css';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const header = style({ background: vars.color.background, borderBottom: `1px solid ${vars.color.line}` });
+/** Holds the header's height while the sticky header is out of the flow, so the page does not jump. */
+export const frame = style({});
+
+export const header = style({
+  position: 'relative',
+  zIndex: 30,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.line}`,
+  selectors: {
+    '&[data-sticky="true"]': { position: 'fixed', top: 0, insetInline: 0, boxShadow: vars.shadow.raised },
+  },
+});
+
+const whenSticky = `${header}[data-sticky="true"] &`;
+
+/** The sticky header is compact: no logo, no top bar and no section links (spec 1 §2). */
+export const hiddenWhenSticky = style({ selectors: { [whenSticky]: { display: 'none' } } });
 
 export const skipLink = style({
   position: 'absolute',
@@ -16,10 +32,11 @@ export const skipLink = style({
 
 export const topBar = style({
   display: 'none',
+  selectors: { [whenSticky]: { display: 'none' } },
   fontSize: 13,
   color: vars.color.textSecondary,
   borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': { [media.wide]: { display: 'block' } },
 });
 
 export const topBarInner = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.l, height: 40 });
@@ -34,40 +51,48 @@ export const mainBar = style({
   paddingBlock: vars.space.s,
 });
 
+// Below 1280 px both layouts show the burger and logo over the search; catalogue, counters and
+// profile live in the burger menu and the bottom bar there.
+const narrowGrid = { gridTemplateColumns: 'auto 1fr', gridTemplateAreas: '"logo actions" "search search"' };
+
 export const layout = styleVariants({
   split: {
-    gridTemplateColumns: 'auto 1fr auto',
-    // The logo spans two cells so the first column sizes to the catalogue button, not the wordmark.
-    gridTemplateAreas: '"logo logo actions" "catalog search search"',
+    ...narrowGrid,
     '@media': {
-      [media.desktop]: { gridTemplateColumns: 'auto auto 1fr auto', gridTemplateAreas: '"logo catalog search actions"', paddingBlock: vars.space.m },
+      [media.wide]: { gridTemplateColumns: 'auto auto 1fr auto', gridTemplateAreas: '"logo catalog search actions"', paddingBlock: vars.space.m },
     },
   },
   centered: {
-    gridTemplateColumns: '1fr auto 1fr',
-    gridTemplateAreas: '"catalog logo actions" "search search search"',
+    ...narrowGrid,
     '@media': {
-      [media.desktop]: {
-        gridTemplateColumns: '1fr auto 1fr',
-        gridTemplateAreas: '"search logo actions"',
+      [media.wide]: {
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto minmax(0, 1fr)',
+        gridTemplateAreas: '"catalog search logo actions"',
         paddingBlock: vars.space.l,
       },
     },
   },
 });
 
-export const logoArea = style({ gridArea: 'logo', display: 'inline-flex', lineHeight: 0 });
-export const catalogArea = style({ gridArea: 'catalog', display: 'flex', alignItems: 'center', gap: vars.space.s });
-
-/** The centred desktop header has no catalogue cell: the section links below carry 'Каталог'. */
-export const catalogAreaByLayout = styleVariants({
-  split: {},
-  centered: { '@media': { [media.desktop]: { display: 'none' } } },
+export const logoArea = style({ gridArea: 'logo', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, lineHeight: 0 });
+export const catalogArea = style({
+  gridArea: 'catalog',
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.s,
+  '@media': { [media.wide]: { display: 'flex' } },
 });
+
+export const catalogAreaByLayout = styleVariants({ split: {}, centered: {} });
 export const searchArea = style({ gridArea: 'search', minWidth: 0 });
 export const actionsArea = style({ gridArea: 'actions', justifySelf: 'end', display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const navBar = style({ borderTop: `1px solid ${vars.color.line}` });
+export const navBar = style({
+  display: 'none',
+  borderTop: `1px solid ${vars.color.line}`,
+  '@media': { [media.wide]: { display: 'block' } },
+  selectors: { [whenSticky]: { display: 'none' } },
+});
 
 export const navList = style({
   display: 'flex',
@@ -84,7 +109,7 @@ export const navList = style({
 export const navAlign = styleVariants({
   split: {},
   centered: {
-    '@media': { [media.desktop]: { justifyContent: 'center', gap: vars.space.xl } },
+    '@media': { [media.wide]: { justifyContent: 'center', gap: vars.space.xl } },
   },
 });
 
@@ -142,4 +167,21 @@ export const searchInput = style({
   '::placeholder': { color: vars.color.textSecondary },
 });
 
-export const hideBelowDesktop = style({ display: 'none', '@media': { [media.desktop]: { display: 'inline-flex' } } });
+/** Favourites, basket, bell, profile and the phone icon live in the bottom bar or burger below 1280 px. */
+export const hideBelowWide = style({ display: 'none', '@media': { [media.wide]: { display: 'inline-flex' } } });
+
+export const topLink = style({ selectors: { '&:hover': { color: vars.color.text } } });
+
+export const promoButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  paddingInline: vars.space.s,
+  height: 28,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.highlight } },
+});
+export const promoItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const promoImage = style({ display: 'block', width: 20, height: 20, objectFit: 'contain' });

@@ -42,7 +42,7 @@ export function PhoneLink({ phone }: { phone: Tenant['phone'] }) {
 
 export function PhoneIconLink({ phone }: { phone: Tenant['phone'] }) {
   return (
-    <a className={`${styles.iconLink} ${styles.hideBelowDesktop}`} href={`tel:${phone.tel}`}>
+    <a className={`${styles.iconLink} ${styles.hideBelowWide}`} href={`tel:${phone.tel}`}>
       <PhoneIcon size={22} />
       <VisuallyHidden>{phone.display}</VisuallyHidden>
     </a>

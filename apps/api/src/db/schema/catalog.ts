@@ -22,6 +22,7 @@ export type BrandCode = 'main' | 'diamant';
 export type CurrencyColumn = 'RUB' | 'KZT' | 'BYN';
 export type StoreType = 'retail' | 'franchise' | 'premium';
 export type BadgeValue = { code: string; text: string; background: string; color: string };
+export type ProductInsertValue = { code: string; name: string; count: number; weight: number | null; colorCode: string };
 /** Opening hours per weekday, 1 = Monday … 7 = Sunday; null for a day off. */
 export type OpeningHours = Record<string, { open: string; close: string } | null>;
 
@@ -100,6 +101,12 @@ export const products = pgTable(
     oldPriceByn: numeric('old_price_byn', { precision: 12, scale: 2, mode: 'number' }),
     /** Codes of the product's stones, sorted (insert facet, photo search). */
     insertCodes: text('insert_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** The product's stones as cards show them, in their order (read model of product_inserts). */
+    inserts: jsonb('inserts').$type<ProductInsertValue[]>().notNull().default([]),
+    /** Units over every store and size (read model of stock; kept by a trigger on stock). */
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** The product's size labels in their order (size filter and facet without a join). */
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     /** Names of the product's stones, space separated (full-text search). */
     insertNames: text('insert_names').notNull().default(''),
     /** Full-text document (issue 3 Search): name and article A, collection B, material and stones C. */

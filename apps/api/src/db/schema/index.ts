@@ -10,6 +10,7 @@ export {
   type BrandCode,
   type CurrencyColumn,
   type OpeningHours,
+  type ProductInsertValue,
   type StoreType,
 } from './catalog';
 export { geoIpRanges } from './geo';

@@ -12,6 +12,7 @@ import { geoIpSeed } from './geoIp';
 import { generateProducts } from './products';
 import { generateStock } from './stock';
 import { generateStores } from './stores';
+import { refreshSearchTerms } from '../../services/search/terms';
 
 export interface SeedOptions {
   products: number;
@@ -33,6 +34,8 @@ export const defaultSeedNow = new Date('2026-11-01T00:00:00.000Z');
 export const defaultSeedProducts = 5000;
 
 const seededTables = [
+  'image_searches',
+  'search_terms',
   'content_page_areas',
   'content_area_items',
   'content_pages',
@@ -54,12 +57,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const productSet = generateProducts({ count: options.products, now: options.now ?? defaultSeedNow, categories: categoryRows });
   const storeRows = generateStores();
   const stockRows = generateStock(productSet, storeRows);
+  const stockTotals = totalsByProduct(stockRows);
 
   const content = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${seededTables.join(', ')} restart identity cascade`));
     await insertInBatches(tx, categories, categoryRows);
     await insertInBatches(tx, stores, storeRows);
-    await insertInBatches(tx, products, productSet.map((p) => p.row));
+    // The stock total is the read model's (migration 0006): written with the row, the trigger finds it right.
+    await insertInBatches(tx, products, productSet.map((p) => ({ ...p.row, stockQuantity: stockTotals.get(p.row.id) ?? 0 })));
     await insertInBatches(tx, productInserts, productSet.flatMap((p) => p.inserts), 1000);
     await insertInBatches(tx, productPrices, productSet.flatMap((p) => p.prices), 1000);
     await insertInBatches(tx, productSizes, productSet.flatMap((p) => p.sizes.map((size, sort) => ({ productId: p.row.id, size, sort }))), 2000);
@@ -68,6 +73,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     for (const table of ['categories', 'stores', 'products']) await syncSequence(tx, table);
     return seedContent(tx);
   });
+  // The search vocabulary follows the catalogue (the running app reloads it lazily).
+  await refreshSearchTerms(db);
 
   return {
     categories: categoryRows.length,
@@ -78,6 +85,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     contentPages: content.pages,
     milliseconds: Math.round(performance.now() - started),
   };
+}
+
+function totalsByProduct(rows: readonly { productId: number; quantity: number }[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const row of rows) if (row.quantity > 0) totals.set(row.productId, (totals.get(row.productId) ?? 0) + row.quantity);
+  return totals;
 }
 
 /** Whether the database already holds a catalogue (a second start reuses it). */

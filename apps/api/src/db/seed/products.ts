@@ -122,39 +122,43 @@ export function generateProducts({ count, now, categories }: GenerateOptions): S
     const badges = badgesOf(random, isNew, discount, popularity, diamant);
     const categoryId = categoryIdByUrl.get(place.url);
     if (categoryId === undefined) throw new Error(`No category row for ${place.url}`);
+    const row: ProductRow = {
+      id,
+      article,
+      urlCode: urlCodeOf(name, article),
+      name,
+      description: descriptionOf(random, name, material, kind.namesMaterial && isPreciousMetal(materialCode)),
+      section: place.section,
+      catalog: catalogKindOf(place.section, id),
+      categoryId,
+      brand: diamant ? 'diamant' : 'main',
+      materialCode,
+      materialName: material.name,
+      materialColor: material.color,
+      metal: material.metal,
+      collectionCode: collection?.[0] ?? null,
+      collectionName: collection?.[1] ?? null,
+      weight: isPreciousMetal(materialCode) || kind.picture === 'watch' ? grams : null,
+      isSizeable: kind.sizes !== undefined,
+      isOnRequest: rubPrice > 150_000 && random.chance(0.15),
+      isNew,
+      badges: badges.map((code) => badgeValues[code]),
+      // Reviews lean positive, as in a real shop: most ratings sit between 4.5 and 5.
+      rating: reviewed ? Math.round((5 - 1.5 * random.next() ** 2) * 10) / 10 : 0,
+      ratingCount: reviewed ? Math.floor(1 + 240 * random.next() ** 3) : 0,
+      popularity,
+      createdAt: new Date(now.getTime() - Math.floor(ageDays * dayMs)),
+      sort: i,
+      ...readModelOf(prices, inserts),
+    };
+    // Drawn after the row, as it always was, so the seed's data stays the same.
+    const sizes = sizesFor(random, kind);
     result.push({
-      row: {
-        id,
-        article,
-        urlCode: urlCodeOf(name, article),
-        name,
-        description: descriptionOf(random, name, material, kind.namesMaterial && isPreciousMetal(materialCode)),
-        section: place.section,
-        catalog: catalogKindOf(place.section, id),
-        categoryId,
-        brand: diamant ? 'diamant' : 'main',
-        materialCode,
-        materialName: material.name,
-        materialColor: material.color,
-        metal: material.metal,
-        collectionCode: collection?.[0] ?? null,
-        collectionName: collection?.[1] ?? null,
-        weight: isPreciousMetal(materialCode) || kind.picture === 'watch' ? grams : null,
-        isSizeable: kind.sizes !== undefined,
-        isOnRequest: rubPrice > 150_000 && random.chance(0.15),
-        isNew,
-        badges: badges.map((code) => badgeValues[code]),
-        // Reviews lean positive, as in a real shop: most ratings sit between 4.5 and 5.
-        rating: reviewed ? Math.round((5 - 1.5 * random.next() ** 2) * 10) / 10 : 0,
-        ratingCount: reviewed ? Math.floor(1 + 240 * random.next() ** 3) : 0,
-        popularity,
-        createdAt: new Date(now.getTime() - Math.floor(ageDays * dayMs)),
-        sort: i,
-        ...readModelOf(prices, inserts),
-      },
+      // product_sizes get sort = position in this list, which is the read model's order too.
+      row: { ...row, sizes },
       inserts,
       prices: prices.map((p) => ({ productId: id, ...p })),
-      sizes: sizesFor(random, kind),
+      sizes,
       rubPrice,
     });
   }
@@ -178,6 +182,7 @@ export function readModelOf(prices: readonly CurrencyPrice[], inserts: readonly 
     oldPriceByn: of('BYN')?.oldPrice ?? null,
     insertCodes: [...new Set(inserts.map((i) => i.code))].sort(byteOrder),
     insertNames: [...new Set(inserts.map((i) => i.name))].sort(byteOrder).join(' '),
+    inserts: inserts.map((i) => ({ code: i.code, name: i.name, count: i.count ?? 1, weight: i.weight ?? null, colorCode: i.colorCode })),
   };
 }
 

@@ -1,9 +1,9 @@
 // SQL conditions of a listing, shared by the page, the count and every filter count, so they can
 // never disagree. `omit` leaves one filter out: a facet's counts are taken with the others applied.
 import { sectionsNeverStockedInKazakhstan } from '@ornament/domain';
-import { type SQL, and, arrayOverlaps, eq, exists, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, arrayContains, arrayOverlaps, eq, exists, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { productSizes, products, stock } from '../../db/schema';
+import { products, stock } from '../../db/schema';
 import { isDiscounted, isPriced, priceColumnsOf } from './priceColumns';
 import { type CatalogContext } from './requestContext';
 import { type CatalogDictionary, type CategoryNode, type ListingSelection, categoryOf } from './selection';
@@ -45,17 +45,7 @@ export function listingConditions(
   if (material.length > 0 && omit !== 'material') conditions.push(inArray(products.materialCode, material));
   if (collection.length > 0 && omit !== 'collection') conditions.push(inArray(products.collectionCode, collection));
   if (insert.length > 0 && omit !== 'insert') conditions.push(arrayOverlaps(products.insertCodes, insert));
-  if (selection.size !== null && omit !== 'size') {
-    const size = selection.size;
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(productSizes)
-          .where(and(eq(productSizes.productId, products.id), eq(productSizes.size, size))),
-      ),
-    );
-  }
+  if (selection.size !== null && omit !== 'size') conditions.push(arrayContains(products.sizes, [selection.size]));
   if (omit !== 'price') {
     const { price } = priceColumnsOf(context.currency);
     if (selection.priceMin !== null) conditions.push(gte(price, selection.priceMin));

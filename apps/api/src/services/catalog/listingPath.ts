@@ -54,11 +54,20 @@ export function parseListingPath(path: string, dictionary: CatalogDictionary): P
   }
 
   const selection: PathSelection = { section, isNew, categories, discount: false, facets: emptyFacets(), pathSort: null };
-  for (const segment of segments.slice(index)) {
-    if (!applySegment(selection, segment, dictionary)) return null;
+  return applyFilterSegments(selection, segments.slice(index), dictionary) ? selection : null;
+}
+
+/**
+ * Applies the filter segments that follow a listing's base (discount, facets, path sorts): the
+ * catalogue's after its categories, the search's after its query slug. False for anything unknown.
+ */
+export function applyFilterSegments(selection: PathSelection, segments: readonly string[], dictionary: CatalogDictionary): boolean {
+  if (segments.some((segment) => !segmentPattern.test(segment))) return false;
+  for (const segment of segments) {
+    if (!applySegment(selection, segment, dictionary)) return false;
   }
   for (const code of pathFacetCodes) selection.facets[code] = orderValues(selection.facets[code], dictionary.facetValues[code]);
-  return selection;
+  return true;
 }
 
 function applySegment(selection: PathSelection, segment: string, dictionary: CatalogDictionary): boolean {

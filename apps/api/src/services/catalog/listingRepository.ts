@@ -1,26 +1,33 @@
 // The listing's queries: one page query, one COUNT, and one grouped COUNT per filter section.
-import { type SQL, asc, count, countDistinct, desc, eq, isNotNull, max, min, and, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, isNotNull, max, min, sql } from 'drizzle-orm';
+import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db';
-import { productSizes, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { type FilterKey, listingConditions } from './conditions';
 import { priceColumnsOf } from './priceColumns';
 import { type CatalogContext } from './requestContext';
 import { type FullProductRow, chosenProducts, selectProductsFrom } from './productRows';
 import { type CatalogDictionary, type ListingSelection } from './selection';
 
+/**
+ * `desc nulls last` like the indexes (drizzle's `.desc()` builds them so): a plain `desc` means
+ * nulls first, which no index has, and the planner would sort the whole section for every page.
+ */
+const descending = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
+
 function orderOf(selection: ListingSelection, context: CatalogContext): SQL[] {
   const { price } = priceColumnsOf(context.currency);
   switch (selection.sort) {
     case 'new_up':
-      return [desc(products.createdAt), desc(products.id)];
+      return [descending(products.createdAt), asc(products.id)];
     case 'best_rating':
-      return [desc(products.rating), desc(products.ratingCount), asc(products.id)];
+      return [descending(products.rating), descending(products.ratingCount), asc(products.id)];
     case 'inexpensive':
       return [asc(price), asc(products.id)];
     case 'expensive':
-      return [desc(price), asc(products.id)];
+      return [sql`${price} desc`, asc(products.id)];
     default:
-      return [desc(products.popularity), asc(products.id)];
+      return [descending(products.popularity), asc(products.id)];
   }
 }
 
@@ -30,17 +37,20 @@ export interface ListingRequest {
   dictionary: CatalogDictionary;
   page: number;
   perPage: number;
+  /** A text search narrowing the listing; its rank replaces the popular order. */
+  match?: { where: SQL; rank: SQL } | undefined;
 }
 
 export async function listingPage(db: Db, request: ListingRequest): Promise<{ rows: FullProductRow[]; total: number }> {
-  const { selection, context, dictionary, page, perPage } = request;
-  const where = listingConditions(db, selection, context, dictionary);
-  return pagedProducts(db, context, where, orderOf(selection, context), perPage, (page - 1) * perPage);
+  const { selection, context, dictionary, page, perPage, match } = request;
+  const where = and(listingConditions(db, selection, context, dictionary), match?.where);
+  const order = match && selection.sort === 'popular' ? [sql`${match.rank} desc`, asc(products.id)] : orderOf(selection, context);
+  return pagedProducts(db, context, where, order, perPage, (page - 1) * perPage);
 }
 
 /**
- * One statement for a page and its total: the page's ids and `count(*) over ()` from the narrow
- * products row, then the full rows for those ids only. On PGlite, where every request waits for
+ * One statement for a page and its total: the page's ids (an index walk in the sort's order) and
+ * the count, then the full rows for those ids only. On PGlite, where every request waits for
  * the one connection, a statement less is latency saved for everyone queued behind it.
  */
 export async function pagedProducts(
@@ -75,14 +85,21 @@ export interface FacetCounts {
 
 /** Every filter section's counts: each taken with all the other filters applied (grouped, not N+1). */
 export async function facetCounts(db: Db, request: Omit<ListingRequest, 'page' | 'perPage'>): Promise<FacetCounts> {
-  const { selection, context, dictionary } = request;
-  const where = (omit?: FilterKey) => listingConditions(db, selection, context, dictionary, omit);
+  const { selection, context, dictionary, match } = request;
+  const where = (omit?: FilterKey) => and(listingConditions(db, selection, context, dictionary, omit), match?.where);
   const { price } = priceColumnsOf(context.currency);
   const insertCodes = db
     .select({ code: sql<string>`unnest(${products.insertCodes})`.as('code') })
     .from(products)
     .where(where('insert'))
     .as('insert_codes');
+  // Sizes from the read model, with their position in the product's list as the chips' order.
+  const sizeList = db
+    .select({ size: sql<string>`s.size`.as('size'), position: sql<number>`(s.position - 1)::int`.as('position') })
+    .from(products)
+    .crossJoinLateral(sql`unnest(${products.sizes}) with ordinality as s(size, position)`)
+    .where(where('size'))
+    .as('size_rows');
 
   const [total, categoryRows, materialRows, insertRows, collectionRows, sizeRows, priceRows] = await Promise.all([
     countListing(db, where()),
@@ -106,11 +123,9 @@ export async function facetCounts(db: Db, request: Omit<ListingRequest, 'page' |
       .where(and(where('collection'), isNotNull(products.collectionCode)))
       .groupBy(products.collectionCode),
     db
-      .select({ key: productSizes.size, n: countDistinct(products.id), sort: min(productSizes.sort) })
-      .from(products)
-      .innerJoin(productSizes, eq(productSizes.productId, products.id))
-      .where(where('size'))
-      .groupBy(productSizes.size),
+      .select({ key: sizeList.size, n: count(), sort: sql<number>`min(${sizeList.position})`.mapWith(Number) })
+      .from(sizeList)
+      .groupBy(sizeList.size),
     db
       .select({ min: min(price), max: max(price) })
       .from(products)

@@ -1,8 +1,8 @@
 // Product rows as the catalogue reads them: one select shape for listings, lookups and the product
 // page, inserts and stock included (never a query per row).
-import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { categories, productInserts, products, stock } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { type CatalogContext } from './requestContext';
 import { isPriced, selectedPrices } from './priceColumns';
 
@@ -74,10 +74,10 @@ export interface FullProductRow extends ProductRow {
   quantity: number;
 }
 
-/** Inserts and stock as correlated subqueries: only ever run for the few rows already chosen. */
+/** Stones and the stock total come from the product row (the listing's read model, migration 0006). */
 const detailColumns = {
-  inserts: sql<InsertRow[]>`coalesce((select json_agg(json_build_object('code', i.code, 'name', i.name, 'count', i.count, 'weight', i.weight, 'colorCode', i.color_code) order by i.id) from ${productInserts} i where i.product_id = ${products.id}), '[]'::json)`,
-  quantity: sql<number>`(select coalesce(sum(s.quantity), 0)::int from ${stock} s where s.product_id = ${products.id} and s.quantity > 0)`.mapWith(Number),
+  inserts: products.inserts,
+  quantity: products.stockQuantity,
 };
 
 /** products ⋈ category with prices in the currency, inserts and stock, filtered by `where`: one query. */
@@ -89,10 +89,14 @@ export function selectProducts(db: Db, context: CatalogContext, where: SQL | und
     .where(and(isPriced(context.currency), where));
 }
 
-/** A page of product ids in `order`, each with the count of all matches (`count(*) over ()`). */
+/**
+ * A page of product ids in `order`, each carrying the count of all matches. The count is an
+ * uncorrelated scalar subquery (run once), so the page itself can still stop its index walk early.
+ */
 export function chosenProducts(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const total = db.select({ n: count() }).from(products).where(where);
   return db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({ id: products.id, total: sql<number>`(${total})`.mapWith(Number).as('total') })
     .from(products)
     .where(where)
     .orderBy(...order)
@@ -101,7 +105,7 @@ export function chosenProducts(db: Db, where: SQL | undefined, order: SQL[], lim
     .as('chosen');
 }
 
-/** Full rows of the chosen products with the total: the detail subqueries run for the page only. */
+/** Full rows of the chosen products with the total. */
 export function selectProductsFrom(db: Db, context: CatalogContext, chosen: ReturnType<typeof chosenProducts>) {
   return db
     .select({ ...baseColumns, ...selectedPrices(context.currency), ...detailColumns, total: chosen.total })

@@ -26,6 +26,8 @@ import { toProductDetail, toProductSizes } from './productDetail';
 import { type CatalogRepository, createCatalogRepository } from './repository';
 import { catalogContextOf } from './requestContext';
 import { type ListingSelection, canonicalUrl } from './selection';
+import { type SearchService } from '../search/service';
+import { textSearchRoutes } from '../search/textSearchRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +48,12 @@ const sizesQuery = z.object({ stores: z.enum(['Y', 'N']).optional() });
 
 const invalidUrl = () => new HttpError(404, genericErrorCodes.invalidUrl, URL_IS_INVALID);
 
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export interface CatalogRoutesOptions {
+  /** Serves the text-search results beside the listing when given. */
+  search?: SearchService;
+}
+
+export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions = {}): Promise<void> {
   app.decorate('catalogRepository', createCatalogRepository(app.db));
   const repository = app.catalogRepository;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -143,4 +150,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+
+  if (options.search) await app.register(textSearchRoutes, { search: options.search, repository });
 }

@@ -28,12 +28,19 @@ function ianaOffsetMinutes(zone: string, at: Date): number | null {
   }
 }
 
-/** The time in a zone; null when the zone is neither a sane offset nor a known IANA name. */
-export function timeIn(zone: string, now: Date): ZonedTime | null {
+/** Minutes east of UTC of a zone ('UTC+6:00' or an IANA name) at `now`; null when it is neither. */
+export function zoneOffsetMinutes(zone: string, now: Date): number | null {
   const trimmed = zone.trim();
   if (trimmed === '' || trimmed.length > 64) return null;
   const offset = parseUtcOffset(trimmed) ?? ianaOffsetMinutes(trimmed, now);
-  if (offset === null || Math.abs(offset) > maxOffsetMinutes) return null;
+  return offset === null || Math.abs(offset) > maxOffsetMinutes ? null : offset;
+}
+
+/** The time in a zone; null when the zone is neither a sane offset nor a known IANA name. */
+export function timeIn(zone: string, now: Date): ZonedTime | null {
+  const trimmed = zone.trim();
+  const offset = zoneOffsetMinutes(trimmed, now);
+  if (offset === null) return null;
   const local = new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 19);
   return { timestamp: now.getTime(), iso: `${local}${formatOffset(offset)}`, timezone: trimmed, offset: formatOffset(offset) };
 }

@@ -1,0 +1,23 @@
+import { requestHeaders, type MetaIpResponse, metaIpResponseSchema, paths } from '@ornament/api-contract';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export type { MetaIpResponse };
+
+export interface MetaCalls {
+  /** The caller's address and whether it looks like a VPN; `clientTimezone` is the browser's IANA zone. */
+  ip(clientTimezone: string, options?: CallOptions): Promise<ApiResponse<MetaIpResponse>>;
+}
+
+export function metaCalls(config: ClientConfig): MetaCalls {
+  return {
+    ip(clientTimezone, options) {
+      return request(config, {
+        ...options,
+        path: paths.metaIp,
+        headers: { [requestHeaders.clientTimezone]: clientTimezone, ...options?.headers },
+        schema: metaIpResponseSchema,
+      });
+    },
+  };
+}

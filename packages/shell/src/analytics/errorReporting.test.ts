@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureErrorReporting, errorReporter, reportError, resetErrorReporting } from './errorReporting';
+
+afterEach(() => {
+  resetErrorReporting();
+  vi.restoreAllMocks();
+});
+
+describe('error reporting', () => {
+  it('logs to the console when no DSN is configured', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('boom');
+    reportError(error, { tags: { boundary: 'route' } });
+    expect(log).toHaveBeenCalledWith(error, { tags: { boundary: 'route' } });
+  });
+
+  it('keeps one reporter per DSN and replaces it when the DSN changes', () => {
+    const first = configureErrorReporting(undefined);
+    expect(configureErrorReporting(undefined)).toBe(first);
+    expect(errorReporter()).toBe(first);
+    const sentry = configureErrorReporting('https://key@errors.example.com/42', { fetch: () => Promise.resolve(undefined) });
+    expect(sentry).not.toBe(first);
+    expect(errorReporter()).toBe(sentry);
+  });
+
+  it('sends to the DSN host when one is set (sampled at 1 here)', async () => {
+    const fetch = vi.fn(() => Promise.resolve(undefined));
+    configureErrorReporting('https://key@errors.example.com/42', { fetch, sampleRate: 1 });
+    reportError(new Error('boom'));
+    await errorReporter().flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('errors.example.com');
+  });
+});

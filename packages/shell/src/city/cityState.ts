@@ -1,0 +1,53 @@
+import { type ApiClient, type CookieReader, isApiClientError } from '@ornament/api-client';
+import { contextCookies, requestHeaders } from '@ornament/api-contract';
+import { cityByGuid, defaultCityOf, type Tenant } from '@ornament/domain';
+
+/** What the city button shows: plain data, so a Server Component can hand it to the client. */
+export interface CityChoice {
+  guid: string;
+  name: string;
+}
+
+/**
+ * The city and whether to ask the shopper to confirm it (spec 1 §4 tooltip). Spec 1 §8: geo failures
+ * are an error object in state, never a crash; the button then shows the fallback city quietly.
+ */
+export type CityState =
+  | { status: 'ok'; city: CityChoice; needConfirm: boolean }
+  | { status: 'error'; city: CityChoice; needConfirm: false; error: string };
+
+export type CityTenant = Pick<Tenant, 'country' | 'cityCountries'>;
+
+function defaultChoice(tenant: CityTenant): CityChoice {
+  const city = defaultCityOf(tenant.country);
+  return { guid: city.guid, name: city.name };
+}
+
+/**
+ * The server's first answer without a network call: the chosen city from the context cookie (when the
+ * storefront covers its country), else the default city, which the shopper is asked to confirm.
+ */
+export function cityFromCookies(read: CookieReader, tenant: CityTenant): CityState {
+  const guid = read(contextCookies.cityId);
+  const city = guid ? cityByGuid(guid) : undefined;
+  if (city && tenant.cityCountries.includes(city.countryCode)) {
+    return { status: 'ok', city: { guid: city.guid, name: city.name }, needConfirm: false };
+  }
+  return { status: 'ok', city: defaultChoice(tenant), needConfirm: true };
+}
+
+/**
+ * Asks location/check. The request layer always sends a city header (the default city when there
+ * is no cookie), which the API would take as a choice; an empty header lets it judge by the cookie and IP.
+ */
+export async function loadCityState(client: ApiClient, tenant: CityTenant): Promise<CityState> {
+  try {
+    const response = await client.geo.locationCheck({ headers: { [requestHeaders.cityId]: '' } });
+    if (response.type === 'redirect') return { status: 'error', city: defaultChoice(tenant), needConfirm: false, error: 'redirect' };
+    const { city, need_confirm: needConfirm } = response.data.data;
+    return { status: 'ok', city: { guid: city.guid_city, name: city.name_city }, needConfirm };
+  } catch (error) {
+    const message = isApiClientError(error) ? error.message : 'location check failed';
+    return { status: 'error', city: defaultChoice(tenant), needConfirm: false, error: message };
+  }
+}

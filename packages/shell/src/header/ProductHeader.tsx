@@ -1,0 +1,92 @@
+'use client';
+
+import { readDocumentCookie } from '@ornament/api-client';
+import type { Tenant } from '@ornament/domain';
+import { ChevronLeftIcon, HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
+import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
+import * as styles from './productHeader.css';
+import { BellIcon, CameraIcon, ShareIcon } from './icons';
+import { isPhotoSearchButtonShown } from './photoSearchRule';
+import { initialMobileHeaderState, nextMobileHeaderState } from './scroll';
+import { shareModeOf, shareNatively } from './share';
+
+const ShareModal = lazy(() => import('./ShareModal'));
+
+export interface ProductHeaderProps {
+  tenant: Pick<Tenant, 'brand'>;
+  /** The product's name for the share sheet. */
+  title: string;
+  /** Where back goes when there is no history (the catalogue). */
+  fallbackHref: string;
+  /** The similar-items search for this product (the photo-search results page). */
+  photoSearchHref: string;
+  /** The favourites issue's stateful button; a plain link to favourites until then. */
+  favourite?: ReactNode;
+}
+
+function useMobileHeader() {
+  const [state, next] = useReducer(nextMobileHeaderState, initialMobileHeaderState);
+  useEffect(() => {
+    const onScroll = () => next(window.scrollY);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return state;
+}
+
+/**
+ * The product page's header (spec 1 §2): back, share, favourite, notification (not for the diamond
+ * brand) and similar-items photo search for the A/B group with the flag. On mobile it hides while
+ * scrolling down past 100 px and is transparent at the top.
+ */
+export function ProductHeader({ tenant, title, fallbackHref, photoSearchHref, favourite }: ProductHeaderProps) {
+  const { hidden, transparent } = useMobileHeader();
+  const [shareOpen, setShareOpen] = useState(false);
+  const [photoSearch, setPhotoSearch] = useState(false);
+  useEffect(() => setPhotoSearch(isPhotoSearchButtonShown((name) => readDocumentCookie(name))), []);
+
+  const back = () => (window.history.length > 1 ? window.history.back() : window.location.assign(fallbackHref));
+  const share = () => {
+    if (shareModeOf(window.innerWidth, typeof navigator.share === 'function') === 'native') void shareNatively(navigator, { title, url: window.location.href });
+    else setShareOpen(true);
+  };
+
+  return (
+    <div className={styles.bar} data-hidden={hidden} data-transparent={transparent}>
+      <button type="button" className={styles.button} onClick={back}>
+        <ChevronLeftIcon size={24} />
+        <VisuallyHidden>Назад</VisuallyHidden>
+      </button>
+      <div className={styles.group}>
+        {photoSearch ? (
+          <a className={styles.button} href={photoSearchHref}>
+            <CameraIcon size={24} />
+            <VisuallyHidden>Найти похожие</VisuallyHidden>
+          </a>
+        ) : null}
+        <button type="button" className={styles.button} onClick={share} aria-haspopup="dialog">
+          <ShareIcon size={24} />
+          <VisuallyHidden>Поделиться</VisuallyHidden>
+        </button>
+        {favourite ?? (
+          <a className={styles.button} href="/favorites/">
+            <HeartIcon size={24} />
+            <VisuallyHidden>Избранное</VisuallyHidden>
+          </a>
+        )}
+        {tenant.brand === 'diamant' ? null : (
+          <a className={styles.button} href="/personal/notifications/">
+            <BellIcon size={24} />
+            <VisuallyHidden>Уведомления</VisuallyHidden>
+          </a>
+        )}
+      </div>
+      {shareOpen ? (
+        <Suspense fallback={null}>
+          <ShareModal open onClose={() => setShareOpen(false)} url={window.location.href} title={title} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

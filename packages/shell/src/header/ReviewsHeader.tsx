@@ -1,0 +1,22 @@
+'use client';
+
+import { shellMessages } from '@ornament/domain';
+import { ChevronLeftIcon, VisuallyHidden } from '@ornament/ui-kit';
+import { usePathname } from 'next/navigation';
+import { reviewsBackPath } from './headerType';
+import * as styles from './productHeader.css';
+
+/** The reviews page's header: back to the product (the path without its reviews part) and 'Отзывы'. */
+export function ReviewsHeader() {
+  const pathname = usePathname() ?? '/';
+  return (
+    <div className={styles.bar} data-hidden={false} data-transparent={false}>
+      <a className={styles.button} href={reviewsBackPath(pathname)}>
+        <ChevronLeftIcon size={24} />
+        <VisuallyHidden>Назад</VisuallyHidden>
+      </a>
+      <h1 className={styles.title}>{shellMessages.reviewsTitle}</h1>
+      <span className={styles.button} aria-hidden="true" />
+    </div>
+  );
+}

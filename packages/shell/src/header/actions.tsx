@@ -1,0 +1,65 @@
+'use client';
+
+import { readDocumentCookie } from '@ornament/api-client';
+import { contextCookies } from '@ornament/api-contract';
+import type { Tenant } from '@ornament/domain';
+import { BagIcon, Badge, HeartIcon, type IconComponent, UserIcon, VisuallyHidden } from '@ornament/ui-kit';
+import { type Atom, useAtomValue, useSetAtom } from 'jotai';
+import { usePathname } from 'next/navigation';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { authRequestAtom, cartCountAtom, favoritesCountAtom } from '../state/atoms';
+import * as styles from './header.css';
+import { startsAuthentication } from './profileSeam';
+import { shopsMapUrl } from './shopsMap';
+
+function CounterLink({ href, label, icon: Icon, countAtom, className }: { href: string; label: string; icon: IconComponent; countAtom: Atom<number>; className?: string | undefined }) {
+  const count = useAtomValue(countAtom);
+  return (
+    <a className={className ?? `${styles.iconLink} ${styles.hideBelowWide}`} href={href}>
+      <Icon size={24} />
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Badge count={count} floating />
+    </a>
+  );
+}
+
+export function FavoritesLink({ className }: { className?: string }) {
+  return <CounterLink href="/favorites/" label="Избранное" icon={HeartIcon} countAtom={favoritesCountAtom} className={className} />;
+}
+
+export function CartLink({ className }: { className?: string }) {
+  return <CounterLink href="/basket/" label="Корзина" icon={BagIcon} countAtom={cartCountAtom} className={className} />;
+}
+
+/** The profile link's click: a guest outside /auth/ stays and raises the auth request (the seam). */
+export function useProfileClick(isGuest = true) {
+  const pathname = usePathname() ?? '/';
+  const requestAuth = useSetAtom(authRequestAtom);
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!startsAuthentication(isGuest, pathname)) return;
+    event.preventDefault();
+    requestAuth((count) => count + 1);
+  };
+}
+
+/** Everyone is a guest until the auth issue; it passes `isGuest` from the session then. */
+export function ProfileLink({ isGuest = true }: { isGuest?: boolean }) {
+  const onClick = useProfileClick(isGuest);
+  return (
+    <a className={`${styles.iconLink} ${styles.hideBelowWide}`} href="/personal/main/" onClick={onClick}>
+      <UserIcon size={24} />
+      <VisuallyHidden>Профиль</VisuallyHidden>
+    </a>
+  );
+}
+
+/** Opens in a new tab on the visitor's country host (read from the country cookie after hydration). */
+export function ShopsMapLink({ tenant, label = 'Магазины', className }: { tenant: Pick<Tenant, 'brand' | 'host'>; label?: string; className?: string }) {
+  const [visitorCountry, setVisitorCountry] = useState<string | undefined>();
+  useEffect(() => setVisitorCountry(readDocumentCookie(contextCookies.countryCode)), []);
+  return (
+    <a className={className} href={shopsMapUrl(tenant, visitorCountry)} target="_blank" rel="noopener">
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { BagIcon, Badge, CatalogIcon, HeartIcon, UserIcon } from '@ornament/ui-kit';
+import { useAtomValue } from 'jotai';
+import { usePathname } from 'next/navigation';
+import { useProfileClick } from '../header/actions';
+import { cartCountAtom, favoritesCountAtom } from '../state/atoms';
+import { HomeIcon } from '../header/icons';
+import { catalogMenuId } from './CatalogMenu';
+import * as styles from './menus.css';
+import { menuTriggerAttribute } from './useDismiss';
+import { useMenu } from './useMenu';
+
+/** The mobile bottom bar (spec 1 §2): home, catalogue menu, favourites, basket and profile. */
+export function BottomBar() {
+  const pathname = usePathname() ?? '/';
+  const catalog = useMenu('catalog');
+  const onProfileClick = useProfileClick();
+  const favorites = useAtomValue(favoritesCountAtom);
+  const cart = useAtomValue(cartCountAtom);
+  const current = (href: string) => (pathname === href ? ('page' as const) : undefined);
+  return (
+    <>
+      <div className={styles.bottomSpacer} />
+      <nav className={styles.bottomBar} aria-label="Нижнее меню">
+        <ul className={styles.bottomList}>
+          <li>
+            <a className={styles.bottomItem} href="/" aria-current={current('/')}>
+              <HomeIcon size={22} />
+              Главная
+            </a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.bottomItem}
+              aria-expanded={catalog.open}
+              aria-controls={catalogMenuId}
+              onClick={catalog.toggle}
+              {...{ [menuTriggerAttribute]: 'catalog' }}
+            >
+              <CatalogIcon size={22} />
+              Каталог
+            </button>
+          </li>
+          <li>
+            <a className={styles.bottomItem} href="/favorites/" aria-current={current('/favorites/')}>
+              <HeartIcon size={22} />
+              Избранное
+              <Badge count={favorites} floating />
+            </a>
+          </li>
+          <li>
+            <a className={styles.bottomItem} href="/basket/" aria-current={current('/basket/')}>
+              <BagIcon size={22} />
+              Корзина
+              <Badge count={cart} floating />
+            </a>
+          </li>
+          <li>
+            <a className={styles.bottomItem} href="/personal/main/" onClick={onProfileClick}>
+              <UserIcon size={22} />
+              Профиль
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

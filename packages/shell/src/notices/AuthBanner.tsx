@@ -1,0 +1,59 @@
+'use client';
+
+import { CloseIcon } from '@ornament/ui-kit/components/icons/icons';
+import { useAtomValue } from 'jotai';
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { viewerIsGuestAtom } from './atoms';
+import * as styles from './notices.css';
+import { noticePageTypeOf, noticeSessionKeys, type NoticePageType, shouldShowAuthBanner } from './noticeRules';
+
+function readClosed(): boolean {
+  try {
+    return window.sessionStorage.getItem(noticeSessionKeys.authBannerClosed) === 'true';
+  } catch {
+    return false; // storage blocked: the banner shows, closing still hides it for this page
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+export interface AuthBannerProps {
+  /** The banner's content, rendered on the server from the `auth-banner` content area. */
+  children: ReactNode;
+  /** Fixes the page type; by default it follows the current path. */
+  pageType?: NoticePageType;
+}
+
+/** Spec 1 §4: the guest's login invitation on main and catalogue pages, until closed this session. */
+export function AuthBanner({ children, pageType }: AuthBannerProps) {
+  const pathname = usePathname();
+  const isGuest = useAtomValue(viewerIsGuestAtom);
+  // The server cannot see sessionStorage, so it renders nothing and the browser decides after hydration.
+  const closedEarlier = useSyncExternalStore(noSubscription, readClosed, () => true);
+  const [closedNow, setClosedNow] = useState(false);
+  const visible = shouldShowAuthBanner({
+    isGuest,
+    pageType: pageType ?? noticePageTypeOf(pathname),
+    closedThisSession: closedEarlier || closedNow,
+  });
+  if (!visible) return null;
+
+  function close() {
+    setClosedNow(true);
+    try {
+      window.sessionStorage.setItem(noticeSessionKeys.authBannerClosed, 'true');
+    } catch {
+      // storage blocked: closed for this page only
+    }
+  }
+
+  return (
+    <aside className={styles.banner} aria-label="Вход и бонусы">
+      <div className={styles.bannerBody}>{children}</div>
+      <button type="button" className={styles.iconButton} aria-label="Закрыть баннер" onClick={close}>
+        <CloseIcon size={20} />
+      </button>
+    </aside>
+  );
+}

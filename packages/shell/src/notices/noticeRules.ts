@@ -1,0 +1,41 @@
+import { sectionOfPath } from '@ornament/domain';
+
+/** Page types the auth banner cares about (the header's wider set has more; spec 1 §2). */
+export type NoticePageType = 'main' | 'catalog' | 'other';
+
+/** sessionStorage flags of the shell's notices; 'closed for this session' dies with the tab. */
+export const noticeSessionKeys = {
+  authBannerClosed: 'authBannerClosed',
+  vpnChecked: 'vpnChecked',
+} as const;
+
+/** '/' is the main page; a path under a catalogue section prefix is a catalogue page. */
+export function noticePageTypeOf(pathname: string): NoticePageType {
+  if (pathname === '/' || pathname === '') return 'main';
+  return sectionOfPath(pathname) === undefined ? 'other' : 'catalog';
+}
+
+/** Spec 1 §4: guests see the auth banner on main and catalogue pages unless closed this session. */
+export function shouldShowAuthBanner(input: { isGuest: boolean; pageType: NoticePageType; closedThisSession: boolean }): boolean {
+  return input.isGuest && input.pageType !== 'other' && !input.closedThisSession;
+}
+
+/** Spec 1 §4: the old-browser modal is for browsers without Intl.NumberFormat range formatting. */
+export function lacksRangeFormatting(intl: { NumberFormat?: { prototype?: object } } | undefined): boolean {
+  const prototype = intl?.NumberFormat?.prototype as { formatRange?: unknown } | undefined;
+  return typeof prototype?.formatRange !== 'function';
+}
+
+/** The browser's IANA zone for the meta IP call; the API compares it with the address's region. */
+export function clientTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A visitor without the A/B cookie is on a first visit: the set-cookie call assigns the groups. */
+export function needsAbCookies(cookieHeader: string, abCookieName: string): boolean {
+  return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${abCookieName}=`));
+}

@@ -1,0 +1,10 @@
+import type { ContextTenant } from '@ornament/api-client';
+
+/**
+ * Only what the request context reads crosses to the client: the layout passes this, not the whole
+ * tenant record, so the page's RSC payload stays small.
+ */
+export function contextTenantOf(tenant: ContextTenant): ContextTenant {
+  const { siteCode, source, country, defaultCityGuid, currency } = tenant;
+  return { siteCode, source, country, defaultCityGuid, currency };
+}

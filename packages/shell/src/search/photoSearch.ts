@@ -1,0 +1,19 @@
+import { imageSearchLimits } from '@ornament/api-contract';
+
+export const photoSearchMessages = {
+  tooLarge: 'Файл слишком большой: до 5 МБ',
+  notImage: 'Выберите изображение: JPEG, PNG или WebP',
+  failed: 'Не удалось найти похожие товары. Попробуйте другое фото',
+} as const;
+
+/** A quick check before uploading; the API checks the content again. Null when the file may go. */
+export function photoProblem(file: Pick<File, 'size' | 'type'>): string | null {
+  if (file.size > imageSearchLimits.maxBytes) return photoSearchMessages.tooLarge;
+  if (file.type !== '' && !(imageSearchLimits.types as readonly string[]).includes(file.type)) return photoSearchMessages.notImage;
+  return null;
+}
+
+/** The storefront page of a finished photo search (spec 1 §2). */
+export function photoResultsPath(id: string): string {
+  return `/products-search/image?id=${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,27 @@
+import { atom } from 'jotai';
+
+/** Menus of the header that can be open; only one at a time (spec 1 §2). */
+export type MenuName = 'catalog' | 'cart' | 'favorite' | 'burger' | 'search';
+
+/** The one open header menu, or null. Opening another menu closes the previous one by replacing this value. */
+export const activeMenuAtom = atom<MenuName | null>(null);
+
+/** The one open modal id, or null (spec 3 §4: one modal at a time). */
+export const openModalAtom = atom<string | null>(null);
+
+/**
+ * The seam for the auth issue: a guest's profile click increments this counter;
+ * the auth modal will subscribe to it and open on every change above 0.
+ */
+export const authRequestAtom = atom(0);
+
+/** Basket quantity shown on the cart badge; 0 until the basket issue feeds it. */
+export const cartCountAtom = atom(0);
+
+/** Favourites count shown on the favourites badge; 0 until the favourites issue feeds it. */
+export const favoritesCountAtom = atom(0);
+
+/** Toggles a menu by name: the same name closes it, another name replaces the open one. */
+export const toggleMenuAtom = atom(null, (get, set, name: MenuName) => {
+  set(activeMenuAtom, get(activeMenuAtom) === name ? null : name);
+});
