@@ -1,4 +1,4 @@
-import { type Product, type ProductDetail } from '@ornament/api-contract';
+import type { Product, ProductDetail } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsItem } from './item';
 import { fromProduct } from './product';

@@ -1,4 +1,4 @@
-import { type Product, type ProductDetail } from '@ornament/api-contract';
+import type { Product, ProductDetail } from '@ornament/api-contract';
 import { type ItemInput } from './item';
 
 /** Names (or codes) under which the catalogue gives the manufacturer characteristic. */

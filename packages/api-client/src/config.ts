@@ -1,4 +1,4 @@
-import { serviceOfPath, type ServiceId } from '@ornament/api-contract';
+import { serviceOfPath, type ServiceId } from '@ornament/api-contract/http';
 import { type RequestContext } from './context';
 
 export interface ClientConfig {

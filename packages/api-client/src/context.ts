@@ -8,7 +8,7 @@ import {
   type SourceId,
   type Tenant,
 } from '@ornament/domain';
-import { contextCookies } from '@ornament/api-contract';
+import { contextCookies } from '@ornament/api-contract/http';
 import { type CookieReader } from './cookies';
 import { safeDecode } from './decode';
 

@@ -1,4 +1,4 @@
-import { type ApiError } from '@ornament/api-contract';
+import type { ApiError } from '@ornament/api-contract';
 
 /**
  * What went wrong, so callers can branch without parsing messages:

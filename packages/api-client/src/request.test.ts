@@ -5,7 +5,7 @@ import { request, unwrap } from './request';
 import { fakeFetch, json, testConfig, testContext } from './testing/fakeFetch';
 
 const okSchema = z.object({ ok: z.boolean() });
-const get = { path: '/api/sklv/v5/x/', schema: okSchema } as const;
+const get = { path: '/api/sklv/v5/x/', schema: () => okSchema } as const;
 
 async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
   const error = await promise.then(
@@ -148,7 +148,7 @@ describe('request: what it returns', () => {
 
   it('reads an empty success as null, for calls that answer 204', async () => {
     const fake = fakeFetch(() => new Response(null, { status: 204 }));
-    const response = await request(testConfig(fake.fetch), { path: '/api/sklv/x/', schema: z.null() });
+    const response = await request(testConfig(fake.fetch), { path: '/api/sklv/x/', schema: () => z.null() });
     expect(response).toMatchObject({ type: 'data', data: null, status: 204 });
   });
 });

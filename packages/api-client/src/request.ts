@@ -1,6 +1,6 @@
-import { apiErrorBodySchema, apiErrorSchema, type ApiError } from '@ornament/api-contract';
-import { type z } from 'zod';
+import type { ApiError } from '@ornament/api-contract';
 import { type ClientConfig, hostForPath, resolveContext } from './config';
+import { loadContract, type SchemaPick } from './contract';
 import { ApiClientError } from './errors';
 import { contextHeaders } from './headers';
 import { type QueryParams, withQuery } from './query';
@@ -27,7 +27,8 @@ export interface RequestOptions<T> extends CallOptions {
   query?: QueryParams | undefined;
   /** A plain value is sent as JSON; FormData goes as is so the browser sets the multipart boundary. */
   body?: unknown;
-  schema: z.ZodType<T>;
+  /** The response's schema, picked from the contract when it loads (see ./contract). */
+  schema: SchemaPick<T>;
 }
 
 /** Spec 1 §7: an error body with a `to` field is a redirect, and a redirect is a success. */
@@ -87,11 +88,10 @@ function redirectTarget(body: unknown): string | undefined {
 }
 
 /** JSON:API errors of an error body; stray shapes keep whichever items are well formed. */
-function errorsOf(body: unknown): ApiError[] {
-  const strict = apiErrorBodySchema.safeParse(body);
-  if (strict.success) return strict.data.errors;
+async function errorsOf(body: unknown): Promise<ApiError[]> {
   const list = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
-  if (!Array.isArray(list)) return [];
+  if (!Array.isArray(list) || list.length === 0) return [];
+  const { apiErrorSchema } = await loadContract();
   return list.flatMap((item) => {
     const parsed = apiErrorSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -129,7 +129,7 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
     }
     const to = redirectTarget(parsed.value);
     if (to !== undefined) return { type: 'redirect', to, status, headers };
-    const errors = errorsOf(parsed.value);
+    const errors = await errorsOf(parsed.value);
     const message = errors[0]?.detail ?? fallbackMessage(parsed.value, status);
     throw new ApiClientError({ kind: 'http', message, status, errors, ...where });
   }
@@ -137,7 +137,8 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
   if (!parsed.ok) {
     throw new ApiClientError({ kind: 'serialization', message: errorMessages.nonSerializableResponse, status, ...where });
   }
-  const result = options.schema.safeParse(parsed.value);
+  const schema = options.schema(await loadContract());
+  const result = schema.safeParse(parsed.value);
   if (!result.success) {
     const message = `${errorMessages.contract}: ${method} ${options.path}`;
     throw new ApiClientError({ kind: 'contract', message, status, issues: result.error.issues, ...where, cause: result.error });

@@ -9,3 +9,6 @@ export { categoryTiles, type CategoryTile } from './home/categoryTiles';
 export { productCountText, productHref, toCardData, type ProductCardData } from './product/cardProps';
 export { ProductList, type ProductListProps } from './product/ProductList';
 export { NextProductImage } from './product/NextProductImage';
+export { ProductPage, type ProductPageProps } from './product/ProductPage';
+export { loadProduct, type ProductDetail } from './product/loadProduct';
+export { ProductReviewsRoute, ProductRoute, productRouteMetadata, type ProductReviewsRouteProps, type ProductRouteProps } from './product/ProductRoute';

@@ -1,15 +1,5 @@
-import {
-  catalogListingSchema,
-  filtersResponseSchema,
-  paths,
-  pricesResponseSchema,
-  productResponseSchema,
-  productSizesResponseSchema,
-  productsResponseSchema,
-  responseHeaders,
-  type CatalogListing,
-  type FiltersResponse,
-} from '@ornament/api-contract';
+import { paths, responseHeaders } from '@ornament/api-contract/http';
+import type { CatalogListing, FiltersResponse, pricesResponseSchema, productResponseSchema, productSizesResponseSchema, productsResponseSchema } from '@ornament/api-contract';
 import { type z } from 'zod';
 import { type ClientConfig, resolveContext } from '../config';
 import { currencyHeader } from '../headers';
@@ -61,7 +51,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...options,
         path: `${paths.catalog}${catalogPath(path)}`,
         query,
-        schema: catalogListingSchema,
+        schema: (c) => c.catalogListingSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
@@ -70,22 +60,22 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...options,
         path: `${paths.catalogFilters}${catalogPath(path)}`,
         query,
-        schema: filtersResponseSchema,
+        schema: (c) => c.filtersResponseSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
     products(urlCodes, options) {
-      return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: productsResponseSchema });
+      return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: (c) => c.productsResponseSchema });
     },
     product(id, options) {
-      return request(config, { ...options, path: paths.product(String(id)), schema: productResponseSchema });
+      return request(config, { ...options, path: paths.product(String(id)), schema: (c) => c.productResponseSchema });
     },
     sizes(article, params, options) {
       return request(config, {
         ...options,
         path: paths.productSizes(article),
         query: { stores: params?.stores ? 'Y' : undefined },
-        schema: productSizesResponseSchema,
+        schema: (c) => c.productSizesResponseSchema,
       });
     },
     prices(urlCodes, options) {
@@ -94,7 +84,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         path: paths.prices,
         query: { url_codes: urlCodes },
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
-        schema: pricesResponseSchema,
+        schema: (c) => c.pricesResponseSchema,
       });
     },
   };

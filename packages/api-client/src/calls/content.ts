@@ -1,10 +1,5 @@
-import {
-  contentAreaResponseSchema,
-  contentPageResponseSchema,
-  menuResponseSchema,
-  paths,
-  type MenuResponse,
-} from '@ornament/api-contract';
+import { paths } from '@ornament/api-contract/http';
+import type { MenuResponse, contentAreaResponseSchema, contentPageResponseSchema } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
 import { type z } from 'zod';
 import { type ClientConfig } from '../config';
@@ -29,21 +24,21 @@ export function contentCalls(config: ClientConfig): ContentCalls {
         next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
         ...options,
         path: paths.siteMainMenu,
-        schema: menuResponseSchema,
+        schema: (c) => c.menuResponseSchema,
       });
     },
     area(code, params, options) {
       // Codes may come from a URL; encoding keeps them inside their one path segment.
       const safeCode = encodeURIComponent(code);
       const path = params?.formatting ? paths.contentAreaWithFormatting(safeCode) : paths.contentArea(safeCode);
-      return request(config, { ...options, path, schema: contentAreaResponseSchema });
+      return request(config, { ...options, path, schema: (c) => c.contentAreaResponseSchema });
     },
     page(code, params, options) {
       return request(config, {
         ...options,
         path: paths.contentPage(encodeURIComponent(code)),
         query: { include: params?.include },
-        schema: contentPageResponseSchema,
+        schema: (c) => c.contentPageResponseSchema,
       });
     },
   };

@@ -1,11 +1,5 @@
-import {
-  citiesResponseSchema,
-  cityResponseSchema,
-  locationCheckResponseSchema,
-  paths,
-  requestHeaders,
-  timeResponseSchema,
-} from '@ornament/api-contract';
+import { paths, requestHeaders } from '@ornament/api-contract/http';
+import type { citiesResponseSchema, cityResponseSchema, locationCheckResponseSchema, timeResponseSchema } from '@ornament/api-contract';
 import { type CountryCode } from '@ornament/domain';
 import { type z } from 'zod';
 import { type ClientConfig } from '../config';
@@ -33,7 +27,7 @@ export function geoCalls(config: ClientConfig): GeoCalls {
         ...options,
         path: paths.cityByName,
         query: { suggest, country: countries },
-        schema: citiesResponseSchema,
+        schema: (c) => c.citiesResponseSchema,
       });
     },
     setRegion(guidCity, options) {
@@ -42,18 +36,18 @@ export function geoCalls(config: ClientConfig): GeoCalls {
         method: 'POST',
         path: paths.setRegion,
         body: { guid_city: guidCity },
-        schema: cityResponseSchema,
+        schema: (c) => c.cityResponseSchema,
       });
     },
     locationCheck(options) {
-      return request(config, { ...options, path: paths.locationCheck, schema: locationCheckResponseSchema });
+      return request(config, { ...options, path: paths.locationCheck, schema: (c) => c.locationCheckResponseSchema });
     },
     time(timezone, options) {
       return request(config, {
         ...options,
         path: paths.time,
         headers: { [requestHeaders.timezone]: timezone, ...options?.headers },
-        schema: timeResponseSchema,
+        schema: (c) => c.timeResponseSchema,
       });
     },
   };

@@ -1,9 +1,5 @@
-import {
-  currencyRatesResponseSchema,
-  deliveryInfoResponseSchema,
-  paths,
-  type CurrencyRates,
-} from '@ornament/api-contract';
+import { paths } from '@ornament/api-contract/http';
+import type { CurrencyRates, deliveryInfoResponseSchema } from '@ornament/api-contract';
 import { type z } from 'zod';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
@@ -18,10 +14,10 @@ export interface HandbookCalls {
 export function handbookCalls(config: ClientConfig): HandbookCalls {
   return {
     deliveryInfo(options) {
-      return request(config, { ...options, path: paths.deliveryInfo, schema: deliveryInfoResponseSchema });
+      return request(config, { ...options, path: paths.deliveryInfo, schema: (c) => c.deliveryInfoResponseSchema });
     },
     currencyRates(options) {
-      return request(config, { ...options, path: paths.currencyRates, schema: currencyRatesResponseSchema });
+      return request(config, { ...options, path: paths.currencyRates, schema: (c) => c.currencyRatesResponseSchema });
     },
   };
 }

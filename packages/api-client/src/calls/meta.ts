@@ -1,4 +1,5 @@
-import { requestHeaders, type MetaIpResponse, metaIpResponseSchema, paths } from '@ornament/api-contract';
+import { requestHeaders, paths } from '@ornament/api-contract/http';
+import type { MetaIpResponse } from '@ornament/api-contract';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
@@ -16,7 +17,7 @@ export function metaCalls(config: ClientConfig): MetaCalls {
         ...options,
         path: paths.metaIp,
         headers: { [requestHeaders.clientTimezone]: clientTimezone, ...options?.headers },
-        schema: metaIpResponseSchema,
+        schema: (c) => c.metaIpResponseSchema,
       });
     },
   };

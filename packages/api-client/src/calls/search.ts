@@ -1,15 +1,5 @@
-import {
-  type AutocompleteResponse,
-  autocompleteResponseSchema,
-  catalogListingSchema,
-  imageSearchFields,
-  type ImageSearchResponse,
-  imageSearchResponseSchema,
-  paths,
-  responseHeaders,
-  type SetCookieResponse,
-  setCookieResponseSchema,
-} from '@ornament/api-contract';
+import { imageSearchFields, paths, responseHeaders } from '@ornament/api-contract/http';
+import type { AutocompleteResponse, ImageSearchResponse, SetCookieResponse } from '@ornament/api-contract';
 import { type ClientConfig } from '../config';
 import { type QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
@@ -44,7 +34,7 @@ function imageForm(image: Blob, article: string | undefined): FormData {
 export function searchCalls(config: ClientConfig): SearchCalls {
   return {
     autocomplete(query, version = 1, options) {
-      return request(config, { ...options, path: paths.autocomplete(version), query: { query }, schema: autocompleteResponseSchema });
+      return request(config, { ...options, path: paths.autocomplete(version), query: { query }, schema: (c) => c.autocompleteResponseSchema });
     },
     imageSearch(image, article, options) {
       return request(config, {
@@ -52,11 +42,11 @@ export function searchCalls(config: ClientConfig): SearchCalls {
         method: 'POST',
         path: paths.imageSearch,
         body: imageForm(image, article),
-        schema: imageSearchResponseSchema,
+        schema: (c) => c.imageSearchResponseSchema,
       });
     },
     async imageSearchResult(id, query, options) {
-      const response = await request(config, { ...options, path: paths.imageSearchResult(id), query, schema: catalogListingSchema });
+      const response = await request(config, { ...options, path: paths.imageSearchResult(id), query, schema: (c) => c.catalogListingSchema });
       if (response.type === 'redirect') return response;
       const { data, headers } = response;
       const counts = {
@@ -66,7 +56,7 @@ export function searchCalls(config: ClientConfig): SearchCalls {
       return { ...response, data: { ...data, ...counts } };
     },
     setCookie(options) {
-      return request(config, { ...options, path: paths.setCookie, schema: setCookieResponseSchema });
+      return request(config, { ...options, path: paths.setCookie, schema: (c) => c.setCookieResponseSchema });
     },
   };
 }

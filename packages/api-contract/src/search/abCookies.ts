@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-export const abGroups = ['a', 'b'] as const;
-export type AbGroup = (typeof abGroups)[number];
-
-/** The recommendations test (spec 1 §1) the `ab_test_id` cookie names; never for the diamond storefront. */
-export const recommendationsTestId = 'kt_reco_new';
+import { abGroups, recommendationsTestId } from './constants';
 
 export const featureFlagsSchema = z.object({ photoSearch: z.boolean() });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;

@@ -1,14 +1,5 @@
 import { z } from 'zod';
 
-/** Photo search limits: what the upload may be (checked by content, not by the declared type). */
-export const imageSearchLimits = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
-
-/** Multipart fields of POST /api/sklv/v3/search/image/: the picture and, from a product page, its article. */
-export const imageSearchFields = { image: 'image', article: 'article' } as const;
-
 export const imageMatchSchema = z.object({
   article: z.string(),
   url_code: z.string(),

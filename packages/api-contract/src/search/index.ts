@@ -12,19 +12,15 @@ export {
 export { textSearchQuerySchema, type TextSearchQuery } from './textSearch';
 export {
   imageMatchSchema,
-  imageSearchFields,
-  imageSearchLimits,
   imageSearchParamsSchema,
   imageSearchResponseSchema,
   type ImageMatch,
   type ImageSearchResponse,
 } from './imageSearch';
+export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './constants';
 export {
-  abGroups,
   featureFlagsSchema,
-  recommendationsTestId,
   setCookieResponseSchema,
-  type AbGroup,
   type FeatureFlags,
   type SetCookieResponse,
 } from './abCookies';

@@ -5,7 +5,7 @@ import * as styles from './listing.css';
 export function SortLinks({ options }: { options: readonly SortOption[] }) {
   if (options.length === 0) return null;
   return (
-    <nav aria-label="Сортировка">
+    <nav className={styles.sortNav} aria-label="Сортировка">
       <ul className={styles.sortList}>
         {options.map((option) => (
           <li key={option.property_code}>

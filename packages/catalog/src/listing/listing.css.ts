@@ -28,6 +28,9 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
+/** A flex item may not grow past the toolbar: the list inside scrolls sideways instead of widening the page. */
+export const sortNav = style({ minWidth: 0, maxWidth: '100%' });
+
 export const sortList = style({
   display: 'flex',
   gap: vars.space.m,

@@ -1,4 +1,4 @@
-import { contextCookies } from '@ornament/api-contract';
+import { contextCookies } from '@ornament/api-contract/http';
 import { cookieMaxAgeSeconds, utmCookieNames } from '@ornament/domain';
 
 /**

@@ -1,5 +1,5 @@
 import { type ApiClient, type CookieReader, isApiClientError } from '@ornament/api-client';
-import { contextCookies, requestHeaders } from '@ornament/api-contract';
+import { contextCookies, requestHeaders } from '@ornament/api-contract/http';
 import { cityByGuid, defaultCityOf, type Tenant } from '@ornament/domain';
 
 /** What the city button shows: plain data, so a Server Component can hand it to the client. */

@@ -1,14 +1,18 @@
 'use client';
 
 import { readDocumentCookie } from '@ornament/api-client';
+import { useApiClient } from '@ornament/api-client/react/client';
 import type { Tenant } from '@ornament/domain';
 import { ChevronLeftIcon, HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
+import { useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
+import { photoResultsPath } from '../search/photoSearch';
 import * as styles from './productHeader.css';
 import { BellIcon, CameraIcon, ShareIcon } from './icons';
 import { isPhotoSearchButtonShown } from './photoSearchRule';
 import { initialMobileHeaderState, nextMobileHeaderState } from './scroll';
 import { shareModeOf, shareNatively } from './share';
+import { pictureAsPng } from './similarSearch';
 
 const ShareModal = lazy(() => import('./ShareModal'));
 
@@ -18,8 +22,9 @@ export interface ProductHeaderProps {
   title: string;
   /** Where back goes when there is no history (the catalogue). */
   fallbackHref: string;
-  /** The similar-items search for this product (the photo-search results page). */
-  photoSearchHref: string;
+  /** The product's article and first picture: the similar-items photo search sends both. */
+  article: string;
+  picture: string | undefined;
   /** The favourites issue's stateful button; a plain link to favourites until then. */
   favourite?: ReactNode;
 }
@@ -40,11 +45,25 @@ function useMobileHeader() {
  * brand) and similar-items photo search for the A/B group with the flag. On mobile it hides while
  * scrolling down past 100 px and is transparent at the top.
  */
-export function ProductHeader({ tenant, title, fallbackHref, photoSearchHref, favourite }: ProductHeaderProps) {
+export function ProductHeader({ tenant, title, fallbackHref, article, picture, favourite }: ProductHeaderProps) {
   const { hidden, transparent } = useMobileHeader();
+  const client = useApiClient();
+  const router = useRouter();
   const [shareOpen, setShareOpen] = useState(false);
   const [photoSearch, setPhotoSearch] = useState(false);
-  useEffect(() => setPhotoSearch(isPhotoSearchButtonShown((name) => readDocumentCookie(name))), []);
+  const [searching, setSearching] = useState(false);
+  useEffect(() => setPhotoSearch(Boolean(picture) && isPhotoSearchButtonShown((name) => readDocumentCookie(name))), [picture]);
+
+  const findSimilar = async () => {
+    if (!picture) return;
+    setSearching(true);
+    try {
+      const response = await client.search.imageSearch(await pictureAsPng(picture), article);
+      router.push(response.type === 'redirect' ? response.to : photoResultsPath(response.data.data.id));
+    } catch {
+      setSearching(false); // the button stays; nothing useful to tell beyond not navigating
+    }
+  };
 
   const back = () => (window.history.length > 1 ? window.history.back() : window.location.assign(fallbackHref));
   const share = () => {
@@ -60,10 +79,10 @@ export function ProductHeader({ tenant, title, fallbackHref, photoSearchHref, fa
       </button>
       <div className={styles.group}>
         {photoSearch ? (
-          <a className={styles.button} href={photoSearchHref}>
+          <button type="button" className={styles.button} onClick={() => void findSimilar()} disabled={searching} aria-busy={searching}>
             <CameraIcon size={24} />
             <VisuallyHidden>Найти похожие</VisuallyHidden>
-          </a>
+          </button>
         ) : null}
         <button type="button" className={styles.button} onClick={share} aria-haspopup="dialog">
           <ShareIcon size={24} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { readDocumentCookie } from '@ornament/api-client';
-import { contextCookies } from '@ornament/api-contract';
+import { contextCookies } from '@ornament/api-contract/http';
 import type { Tenant } from '@ornament/domain';
 import { BagIcon, Badge, HeartIcon, type IconComponent, UserIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { type Atom, useAtomValue, useSetAtom } from 'jotai';

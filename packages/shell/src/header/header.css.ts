@@ -1,4 +1,5 @@
 import { media, vars } from '@ornament/ui-kit/css';
+import { breakpointMax } from '@ornament/domain';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 /** Holds the header's height while the sticky header is out of the flow, so the page does not jump. */
@@ -15,6 +16,7 @@ export const header = style({
 });
 
 const whenSticky = `${header}[data-sticky="true"] &`;
+const belowWideQuery = `screen and (max-width: ${breakpointMax.desktop}px)`;
 
 /** The sticky header is compact: no logo, no top bar and no section links (spec 1 §2). */
 export const hiddenWhenSticky = style({ selectors: { [whenSticky]: { display: 'none' } } });
@@ -43,12 +45,16 @@ export const topBarInner = style({ display: 'flex', alignItems: 'center', justif
 
 export const topBarGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.l });
 
+/** Product and reviews pages bring their own header (ProductHeader, ReviewsHeader) below 1280 px. */
+const ownHeaderPage = `${header}[data-type="product"] &, ${header}[data-type="reviews"] &`;
+
 export const mainBar = style({
   display: 'grid',
   alignItems: 'center',
   columnGap: vars.space.m,
   rowGap: vars.space.s,
   paddingBlock: vars.space.s,
+  '@media': { [belowWideQuery]: { selectors: { [ownHeaderPage]: { display: 'none' } } } },
 });
 
 // Below 1280 px both layouts show the burger and logo over the search; catalogue, counters and

@@ -1,5 +1,5 @@
 import type { CookieReader } from '@ornament/api-client';
-import { contextCookies } from '@ornament/api-contract';
+import { contextCookies } from '@ornament/api-contract/http';
 
 function photoSearchFlagOf(raw: string | undefined): boolean {
   if (!raw) return false;

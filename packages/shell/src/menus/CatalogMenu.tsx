@@ -4,6 +4,7 @@ import type { MenuItem } from '@ornament/api-contract';
 import { contentQueries } from '@ornament/api-client/react';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@ornament/ui-kit';
+import { breakpoints } from '@ornament/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as styles from './menus.css';
@@ -43,6 +44,14 @@ function SectionChildren({ section }: { section: MenuItem }) {
   );
 }
 
+/**
+ * Hover previews a section only where the levels stand side by side: on a phone a tap also fires
+ * mouseenter, which would drill down under the finger before the click lands.
+ */
+function previewsOnHover(): boolean {
+  return window.matchMedia(`(min-width: ${breakpoints.wide}px) and (hover: hover)`).matches;
+}
+
 function MenuTree({ sections }: { sections: readonly MenuItem[] }) {
   // Below 1280 px the levels drill down (nothing chosen shows the sections); from 1280 px the first
   // section's children show beside the list until another is chosen.
@@ -60,7 +69,9 @@ function MenuTree({ sections }: { sections: readonly MenuItem[] }) {
               aria-expanded={section.id === shown?.id}
               aria-controls={`${catalogMenuId}-children`}
               onClick={() => setChosenId(section.id)}
-              onMouseEnter={() => setChosenId(section.id)}
+              onMouseEnter={() => {
+                if (previewsOnHover()) setChosenId(section.id);
+              }}
             >
               {section.name}
               <ChevronRightIcon size={16} />

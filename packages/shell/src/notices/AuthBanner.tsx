@@ -3,7 +3,7 @@
 import { CloseIcon } from '@ornament/ui-kit/components/icons/icons';
 import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { viewerIsGuestAtom } from './atoms';
 import * as styles from './notices.css';
 import { noticePageTypeOf, noticeSessionKeys, type NoticePageType, shouldShowAuthBanner } from './noticeRules';
@@ -17,6 +17,20 @@ function readClosed(): boolean {
 }
 
 const noSubscription = () => () => undefined;
+
+/** Follows the fixed banner's height (its text wraps differently per width). */
+function useReservedHeight(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return { ref, height };
+}
 
 export interface AuthBannerProps {
   /** The banner's content, rendered on the server from the `auth-banner` content area. */
@@ -37,6 +51,7 @@ export function AuthBanner({ children, pageType }: AuthBannerProps) {
     pageType: pageType ?? noticePageTypeOf(pathname),
     closedThisSession: closedEarlier || closedNow,
   });
+  const reserve = useReservedHeight(visible);
   if (!visible) return null;
 
   function close() {
@@ -49,11 +64,15 @@ export function AuthBanner({ children, pageType }: AuthBannerProps) {
   }
 
   return (
-    <aside className={styles.banner} aria-label="Вход и бонусы">
-      <div className={styles.bannerBody}>{children}</div>
-      <button type="button" className={styles.iconButton} aria-label="Закрыть баннер" onClick={close}>
-        <CloseIcon size={20} />
-      </button>
-    </aside>
+    <>
+      {/* In the flow at the page's end, as tall as the fixed banner: the last links stay reachable. */}
+      <div className={styles.bannerSpacer} style={{ height: reserve.height }} aria-hidden="true" />
+      <aside ref={reserve.ref} className={styles.banner} aria-label="Вход и бонусы">
+        <div className={styles.bannerBody}>{children}</div>
+        <button type="button" className={styles.iconButton} aria-label="Закрыть баннер" onClick={close}>
+          <CloseIcon size={20} />
+        </button>
+      </aside>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { contextCookies } from '@ornament/api-contract';
+import { contextCookies } from '@ornament/api-contract/http';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { shellMessages } from '@ornament/domain';
 import { Toast } from '@ornament/ui-kit/components/Toast/Toast';

@@ -19,6 +19,9 @@ export const banner = style({
   '@media': { [media.desktop]: { left: 'auto', right: vars.space.l, bottom: vars.space.l, width: 400 } },
 });
 
+/** Below 1024 px the banner spans the screen above the bottom bar; on desktop it sits in a corner. */
+export const bannerSpacer = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
 export const bannerBody = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: 14, lineHeight: 1.45 });
 
 export const bannerTitle = style({ margin: 0, fontFamily: vars.font.strong, fontWeight: vars.fontWeight.strong, fontSize: 16 });

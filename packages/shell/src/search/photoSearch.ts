@@ -1,4 +1,4 @@
-import { imageSearchLimits } from '@ornament/api-contract';
+import { imageSearchLimits } from '@ornament/api-contract/http';
 
 export const photoSearchMessages = {
   tooLarge: 'Файл слишком большой: до 5 МБ',

@@ -1,0 +1,8 @@
+// The zod-free part of the contract: header and cookie names, service prefixes, exact paths and
+// plain constants. Browser bundles import this entry (`@ornament/api-contract/http`) so they never
+// pull zod and every schema into a page's first load; the schemas load lazily when a call answers.
+export { requestHeaders, responseHeaders, contextCookies } from './headers';
+export { services, serviceOfPath, type ServiceId } from './services';
+export { paths } from './paths';
+export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
+export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';

@@ -1,0 +1,21 @@
+import { type ApiClient, isApiClientError, type ProductResponse } from '@ornament/api-client';
+import { notFound, redirect } from 'next/navigation';
+
+export type ProductDetail = ProductResponse['data'];
+
+/**
+ * The product behind `/product/{article}/` (spec 2 §4): no code, no fetch; a 404 answer shows the
+ * 404 page, a redirect answer is followed, any other failure goes to the route's error boundary.
+ */
+export async function loadProduct(client: ApiClient, article: string | undefined): Promise<ProductDetail> {
+  if (!article) notFound();
+  let response;
+  try {
+    response = await client.catalog.product(article);
+  } catch (error) {
+    if (isApiClientError(error) && error.kind === 'http' && error.status === 404) notFound();
+    throw error;
+  }
+  if (response.type === 'redirect') redirect(response.to);
+  return response.data.data;
+}
