@@ -16,9 +16,11 @@ export interface BuildAppOptions {
   env: Env;
   /** An already opened (and migrated) database; when absent the app opens one from env and closes it. */
   database?: Database;
+  /** Warm caches in the background once ready (the server does; tests ask for it where they test it). */
+  warmUp?: boolean;
 }
 
-export async function buildApp({ env, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, warmUp = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevelOf(env) },
     bodyLimit: 1024 * 1024,
@@ -42,6 +44,6 @@ export async function buildApp({ env, database }: BuildAppOptions): Promise<Fast
   app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
   }));
-  await registerServices(app, { env });
+  await registerServices(app, { env, warmUp });
   return app;
 }

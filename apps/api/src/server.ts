@@ -1,17 +1,17 @@
 // The only file that listens. Start-up: open and migrate the database, seed an empty one, serve.
 import { buildApp } from './app';
-import { openDatabase } from './db';
+import { openDatabase, optimiseWasmFromStart } from './db';
 import { seedDatabase } from './db/seed';
 import { loadEnv } from './env';
 import { ensureSeeded } from './startup';
 
 const startedAt = performance.now();
 const env = loadEnv();
+if (!env.DATABASE_URL) optimiseWasmFromStart();
 const database = await openDatabase(env);
 await database.migrate();
 const seeded = await ensureSeeded(database.db, env.SEED_PRODUCTS, seedDatabase);
-const app = await buildApp({ env, database });
-app.addHook('onClose', async () => database.close());
+const app = await buildApp({ env, database, warmUp: true });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -19,13 +19,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
+    // The database closes after the app: its onClose hooks (the warm-up's stop) may still use it.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -16,6 +16,10 @@ describe('app basics', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('starts no background warm-up unless asked for (the server asks; see test/search/imageSearchWarmUp)', () => {
+    expect(t.app.warmUp).toBeNull();
+  });
+
   it('answers an unknown route with a JSON:API 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nowhere/' });
     expect(response.statusCode).toBe(404);

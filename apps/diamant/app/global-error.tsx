@@ -1,17 +1,10 @@
 'use client';
 
-import { ErrorFallback } from '@ornament/shell/error-fallback';
-import { body } from '@ornament/ui-kit/styles/global';
+import { GlobalErrorPage } from '@ornament/shell/global-error';
 import { diamantTheme } from '@ornament/ui-kit/themes/diamant';
 
-// Replaces the root layout when the layout itself fails, so it brings its own <html> and the brand
-// theme (a class name and its stylesheet), and draws the same fallback page as error.tsx.
+// Replaces the root layout when the layout itself fails; the brand theme is imported here, so only
+// this brand's stylesheet comes along.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
-  return (
-    <html lang="ru" className={diamantTheme}>
-      <body className={body}>
-        <ErrorFallback error={error} boundary="global" />
-      </body>
-    </html>
-  );
+  return <GlobalErrorPage error={error} themeClass={diamantTheme} />;
 }

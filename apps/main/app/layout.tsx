@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="ru" className={`${storefront.themeClass} ${fontVariables} ${fontStacks}`}>
       <body className={body}>
         <ShellProviders tenant={contextTenantOf(tenant)}>
-          <Header tenant={tenant} />
+          <Header tenant={tenant} client={client} />
           <main id="main">{children}</main>
           <Footer tenant={tenant} />
           <ShellNotices client={client} errorDsn={env.ERROR_DSN} />

@@ -1,9 +1,9 @@
 export { CatalogListingView, CatalogPage, type CatalogListingViewProps, type CatalogPageProps } from './listing/CatalogPage';
-export { currentPageOf, toListingQuery, type SearchParams } from './listing/listingQuery';
+export { currentPageOf, imageSearchIdOf, toListingQuery, type SearchParams } from './listing/listingQuery';
 export { isInvalidCatalogUrl, loadListing } from './listing/loadListing';
 export { listingMetadata, type ListingMetadata } from './listing/metadata';
 export { pageHref, pageItems, type PageItem } from './listing/pagination';
-export { catalogRoutePath } from './listing/routePath';
+export { catalogRoutePath, textSearchRoutePath } from './listing/routePath';
 export { HomePage, type HomeHero, type HomePageProps, type HomeStrip } from './home/HomePage';
 export { categoryTiles, type CategoryTile } from './home/categoryTiles';
 export { productCountText, productHref, toCardData, type ProductCardData } from './product/cardProps';

@@ -1,1 +1,1 @@
-export { openDatabase, type Database, type DatabaseConfig, type Db, type DbDriver, type Schema } from './client';
+export { openDatabase, optimiseWasmFromStart, type Database, type DatabaseConfig, type Db, type DbDriver, type Schema } from './client';

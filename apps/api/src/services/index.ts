@@ -10,20 +10,41 @@ import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
 import { metaRoutes } from './meta/routes';
+import { productLooksCache } from './search/image/productFeatures';
 import { imageSearchRoutes } from './search/image/routes';
 import { autocompleteRoutes } from './search/routes';
 import { createSearchService } from './search/service';
+import { type WarmUp, startWarmUp } from './warmUp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background warm-up once the app is ready, when it was asked for (see BuildAppOptions.warmUp). */
+    warmUp: WarmUp | null;
+  }
+}
 
 export interface ServicesOptions {
   env: Env;
+  /** Start the background warm-up (services/warmUp.ts) once the app is ready. */
+  warmUp?: boolean;
 }
 
-export async function registerServices(app: FastifyInstance, { env }: ServicesOptions): Promise<void> {
+export async function registerServices(app: FastifyInstance, { env, warmUp = false }: ServicesOptions): Promise<void> {
   const search = createSearchService(app.db);
+  const looks = productLooksCache(app.db);
   // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.
   app.addHook('onReady', async () => {
     await search.index().catch((error: unknown) => app.log.warn({ err: error }, 'search index not loaded yet; it loads on first use'));
   });
+  // Issue 3: the photo search's product features are drawn in the background after start; /health
+  // answers meanwhile, and a photo search arriving first awaits the same load.
+  app.decorate('warmUp', null);
+  if (warmUp) {
+    app.addHook('onReady', async () => {
+      app.warmUp = startWarmUp([{ name: 'photo search features', run: (signal) => looks.get(signal) }], app.log);
+    });
+    app.addHook('onClose', async () => app.warmUp?.stop());
+  }
   await app.register(autocompleteRoutes, { search });
   await app.register(
     async (service) => {
@@ -37,7 +58,7 @@ export async function registerServices(app: FastifyInstance, { env }: ServicesOp
       await service.register(contentRoutes);
       await service.register(handbooksRoutes);
       await service.register(sklvRoutes);
-      await service.register(imageSearchRoutes);
+      await service.register(imageSearchRoutes, { looks });
       await service.register(abRoutes, { secureCookies: env.NODE_ENV === 'production' });
     },
     { prefix: services.main },

@@ -1,5 +1,7 @@
 import { contentAreaResponseSchema, contentPageResponseSchema, menuResponseSchema, paths } from '@ornament/api-contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../src/db/schema';
 import { type TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
@@ -40,6 +42,51 @@ describe('content areas', () => {
   });
 });
 
+describe('the header promo button area (nav-buttons)', () => {
+  it('answers a url and labels, each with a picture and a hover picture', async () => {
+    const res = await get(paths.contentArea('nav-buttons'));
+    expect(res.statusCode).toBe(200);
+    const area = contentAreaResponseSchema.parse(res.json()).data;
+    expect(area.items.length).toBeGreaterThanOrEqual(2);
+    expect(area.items[0]).toMatchObject({ title: 'Подарки', link: '/gifts/' });
+    for (const item of area.items) {
+      expect(item.title).toMatch(/[а-яё]/iu);
+      expect(item.image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+\.svg$/);
+      expect(item.hover_image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+-hover\.svg$/);
+      expect(item.hover_image).not.toBe(item.image);
+    }
+  });
+
+  it('serves every picture it names from the API itself', async () => {
+    const area = contentAreaResponseSchema.parse((await get(paths.contentArea('nav-buttons'))).json()).data;
+    for (const url of area.items.flatMap((item) => [item.image, item.hover_image])) {
+      const res = await get(url!);
+      expect(res.statusCode, url!).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+      const again = await get(url!, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('sends hover_image on every item of every area, null when there is none', async () => {
+    const area = (await get(paths.contentArea('payment-info-kt'))).json().data;
+    expect(area.items.every((item: { hover_image?: unknown }) => item.hover_image === null)).toBe(true);
+  });
+
+  it('answers 404 for an unknown picture and 400 for a malformed name', async () => {
+    const unknown = await get('/api/sklv/v4/content/picture/unicorn.svg');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].status).toBe('404');
+    for (const bad of ['GIFT.svg', 'gift.png', '..%2Fgift.svg', 'gift', '%00.svg']) {
+      const res = await get(`/api/sklv/v4/content/picture/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors[0].status).toBe('400');
+    }
+  });
+});
+
 describe('content pages', () => {
   it('answers a page with its areas when asked to include them', async () => {
     const res = await get(`${paths.contentPage('delivery-terms')}?include=contents`);
@@ -74,7 +121,22 @@ describe('site main menu', () => {
   });
 
   it('gives the diamond storefront its own section', async () => {
-    const menu = (await get(paths.siteMainMenu, { 'x-source': 'diamant' })).json().data;
-    expect(menu.map((m: { url: string }) => m.url)).toEqual(['/diamant-jewelry-catalog/']);
+    const res = await get(paths.siteMainMenu, { 'x-source': 'diamant' });
+    expect(res.headers['cache-control']).toBe('public, max-age=1800');
+    expect(res.headers.vary).toMatch(/x-source/i);
+    expect(res.json().data.map((m: { url: string }) => m.url)).toEqual(['/diamant-jewelry-catalog/']);
+  });
+
+  it('keeps the menu in process: a category renamed after the first answer shows only after 1800 s', async () => {
+    const first = menuResponseSchema.parse((await get(paths.siteMainMenu)).json()).data;
+    const [rings] = await t.db.select().from(categories).where(eq(categories.url, '/jewelry-catalog/rings/'));
+    await t.db.update(categories).set({ name: 'Кольца (переименовано)' }).where(eq(categories.id, rings!.id));
+    try {
+      const second = menuResponseSchema.parse((await get(paths.siteMainMenu)).json()).data;
+      expect(second).toEqual(first);
+      expect(JSON.stringify(second)).not.toContain('переименовано');
+    } finally {
+      await t.db.update(categories).set({ name: rings!.name }).where(eq(categories.id, rings!.id));
+    }
   });
 });

@@ -14,6 +14,8 @@ export interface TestAppOptions {
   products?: number;
   /** A custom seed instead, e.g. `seedFixtures` from ./fixtures for exact numbers. */
   seed?: (db: Db) => Promise<void>;
+  /** Start the app's background warm-up, as the server does. */
+  warmUp?: boolean;
 }
 
 export interface TestApp {
@@ -31,7 +33,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase(env);
   await database.migrate();
   await (options.seed ?? defaultSeed(options.products ?? 200))(database.db);
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, warmUp: options.warmUp ?? false });
   await app.ready();
   return {
     app,

@@ -1,9 +1,10 @@
 // Autocomplete v1/v2 over the project seed: Russian morphology, articles, typos, keyboard layout,
 // redirects and the blank-query rule, all answers contract-valid.
 import { type AutocompleteResponse, autocompleteResponseSchema, paths } from '@ornament/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
+import { similarity } from '../../src/services/search/trigram';
 import { type TestApp, buildTestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -89,10 +90,37 @@ describe('GET /api/v1/search/autocomplete/', () => {
     expect((await t.app.inject({ method: 'GET', url: paths.autocomplete(1) })).statusCode).toBe(400);
   });
 
+  it('never answers 5xx, whatever is typed (stop words, symbols, scripts, long words, repeated params)', async () => {
+    const odd = ['и в из', 'из', "'", ':*', '&|!', 'кольцо & !серьги', '0', '000', 'ё', '戒指', 'ring🙂', 'а'.repeat(200), `${'зол'.repeat(60)} кольцо`, 'a b c d e f g h i j k l m n o p', '-1', '١٢٣', 'ǅ', 'ʼʼʼ'];
+    for (const version of [1, 2] as const) {
+      for (const query of odd) {
+        const { response } = await autocomplete(query, version);
+        expect(response.statusCode, `v${version} ${JSON.stringify(query)}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        if (response.statusCode === 200) autocompleteResponseSchema.parse(response.json());
+        else expect(response.json().errors[0].status).toBe(String(response.statusCode));
+      }
+      const repeated = await t.app.inject({ method: 'GET', url: `${paths.autocomplete(version)}?query=кольцо&query=серьги` });
+      expect(repeated.statusCode).toBeLessThan(500);
+      const tooLong = await autocomplete('к'.repeat(201), version);
+      expect(tooLong.response.statusCode).toBe(400);
+    }
+  });
+
   it('answers an unknown word with no products, not an error', async () => {
     const { response, body } = await autocomplete('абвгдейка');
     expect(response.statusCode).toBe(200);
     expect(body.products).toEqual([]);
+  });
+
+  it('re-ranks names by trigram similarity computed in the API exactly as pg_trgm computes it', async () => {
+    const names = (await t.db.selectDistinct({ name: products.name }).from(products).limit(60)).map((row) => row.name);
+    for (const query of ['кольцо', 'серьги с топазом', 'брасл', 'золото 585', 'zoloto']) {
+      const rows = await t.db
+        .selectDistinct({ name: products.name, similarity: sql<number>`similarity(${products.name}, ${query})`.mapWith(Number) })
+        .from(products)
+        .where(inArray(products.name, names));
+      for (const row of rows) expect(similarity(row.name, query), `${row.name} / ${query}`).toBeCloseTo(row.similarity, 6);
+    }
   });
 
   it('keeps the diamond storefront to its brand', async () => {

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import {
   BellLink,
@@ -24,7 +25,7 @@ import {
 import { burgerEntries, diamantNav } from './navigation';
 
 /** The diamond brand's header: DIAMANT centred in the serif, spaced capitals for the brand links. */
-export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: HeaderType }) {
+export function Header({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
   return (
     <HeaderFrame
       tenant={tenant}
@@ -46,7 +47,7 @@ export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: Header
           <>
             <ShopsMapLink tenant={tenant} />
             <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
-            <PromoButton />
+            <PromoButton client={client} />
           </>
         }
         phone={<PhoneLink phone={tenant.phone} />}

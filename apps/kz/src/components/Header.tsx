@@ -1,3 +1,4 @@
+import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import {
   BellLink,
@@ -23,7 +24,7 @@ import {
 import { atelierHref, burgerEntries, mainNav } from './navigation';
 
 /** The Kazakhstan header: ORNAMENT with 'Казахстан', the KZ phone and a link to the Russian site. */
-export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: HeaderType }) {
+export function Header({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
   return (
     <HeaderFrame
       tenant={tenant}
@@ -51,7 +52,7 @@ export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: Header
                 {tenant.links.otherCountrySite.label}
               </a>
             ) : null}
-            <PromoButton />
+            <PromoButton client={client} />
           </>
         }
         phone={<PhoneLink phone={tenant.phone} />}

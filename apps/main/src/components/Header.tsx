@@ -1,3 +1,4 @@
+import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import {
   BellLink,
@@ -23,7 +24,7 @@ import {
 import { atelierHref, burgerEntries, mainNav } from './navigation';
 
 /** The main brand's header: ORNAMENT at the left, catalogue, search, counters, section links with the atelier. */
-export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: HeaderType }) {
+export function Header({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
   return (
     <HeaderFrame
       tenant={tenant}
@@ -46,7 +47,7 @@ export function Header({ tenant, pageType }: { tenant: Tenant; pageType?: Header
             <ShopsMapLink tenant={tenant} />
             <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
             {tenant.links.atelier ? <a href={atelierHref}>Ювелирное ателье</a> : null}
-            <PromoButton />
+            <PromoButton client={client} />
           </>
         }
         phone={<PhoneLink phone={tenant.phone} />}

@@ -10,6 +10,11 @@ export const contentItemSchema = z.object({
   html: z.string().nullable(),
   link: z.string().nullable(),
   image: z.string().nullable(),
+  /**
+   * The picture shown while the pointer is over the item (the header's promo button, spec 1 §2).
+   * The API always sends it (null when there is none); optional so items built without it still type.
+   */
+  hover_image: z.string().nullable().optional(),
   sort: z.number().int(),
 });
 export const contentAreaSchema = z.object({

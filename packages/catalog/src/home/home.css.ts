@@ -19,7 +19,7 @@ export const eyebrow = style({
   fontSize: 12,
   letterSpacing: vars.letterSpacing.caps,
   textTransform: 'uppercase',
-  color: vars.color.highlight,
+  color: vars.color.highlightInk,
   fontWeight: vars.fontWeight.strong,
 });
 

@@ -23,3 +23,16 @@ export function currentPageOf(searchParams: SearchParams): number {
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isInteger(value) && value >= 1 ? value : 1;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The kept photo search named by `?id=` (spec 1 §2 /products-search/image) and the remaining
+ * params, or undefined when the id is missing or not a UUID (the route answers 404).
+ */
+export function imageSearchIdOf(searchParams: SearchParams): { id: string; rest: SearchParams } | undefined {
+  const { id, ...rest } = searchParams;
+  const searchId = Array.isArray(id) ? id[0] : id;
+  if (!searchId || !uuid.test(searchId)) return undefined;
+  return { id: searchId, rest };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRoutePath } from './routePath';
+import { catalogRoutePath, textSearchRoutePath } from './routePath';
 
 describe('catalogRoutePath', () => {
   const main = ['jewelry-catalog', 'newitems'];
@@ -14,5 +14,18 @@ describe('catalogRoutePath', () => {
     expect(catalogRoutePath(main, 'diamant-jewelry-catalog')).toBeUndefined();
     expect(catalogRoutePath(['diamant-jewelry-catalog'], 'jewelry-catalog')).toBeUndefined();
     expect(catalogRoutePath(main, 'favicon.ico')).toBeUndefined();
+  });
+});
+
+describe('textSearchRoutePath', () => {
+  it('keeps the slash-ended search path when the first segment is the query slug', () => {
+    expect(textSearchRoutePath(['text-kolco'])).toBe('/products-search/text/text-kolco/');
+    expect(textSearchRoutePath(['text-kolco', 'rings'])).toBe('/products-search/text/text-kolco/rings/');
+  });
+
+  it('refuses paths without the query slug first', () => {
+    expect(textSearchRoutePath([])).toBeUndefined();
+    expect(textSearchRoutePath(['kolco'])).toBeUndefined();
+    expect(textSearchRoutePath(['rings', 'text-kolco'])).toBeUndefined();
   });
 });

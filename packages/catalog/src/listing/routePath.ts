@@ -6,3 +6,8 @@ export function catalogRoutePath(allowedSections: readonly string[], section: st
   if (!allowedSections.includes(section)) return undefined;
   return `/${[section, ...slug].join('/')}/`;
 }
+
+/** '/products-search/text/text-{slug}/…': the first segment must be the query's slug (spec 1 §2). */
+export function textSearchRoutePath(slug: readonly string[]): string | undefined {
+  return slug[0]?.startsWith('text-') ? `/products-search/text/${slug.join('/')}/` : undefined;
+}

@@ -72,7 +72,7 @@ export function ProductHeader({ tenant, title, fallbackHref, article, picture, f
   };
 
   return (
-    <div className={styles.bar} data-hidden={hidden} data-transparent={transparent}>
+    <div className={styles.bar} role="group" aria-label="Действия с товаром" data-hidden={hidden} data-transparent={transparent}>
       <button type="button" className={styles.button} onClick={back}>
         <ChevronLeftIcon size={24} />
         <VisuallyHidden>Назад</VisuallyHidden>

@@ -1,26 +1,34 @@
-'use client';
-
-import { contentQueries } from '@ornament/api-client/react';
-import { useApiClient } from '@ornament/api-client/react/client';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ApiClient } from '@ornament/api-client';
 import * as styles from './header.css';
 import { promoButtonArea, promoButtonOf } from './promo';
 
-/** The configured custom promo button (content area 'nav-buttons'); nothing while loading or if unset. */
-export function PromoButton() {
-  const client = useApiClient();
-  const area = useQuery(contentQueries.area(client, promoButtonArea));
-  const [hovered, setHovered] = useState(false);
-  const promo = promoButtonOf(area.data?.data);
+/** How long a rendered promo button may be reused before the content area is asked again. */
+const revalidateSeconds = 300;
+
+async function loadPromoArea(client: ApiClient) {
+  try {
+    const response = await client.content.area(promoButtonArea, undefined, { next: { revalidate: revalidateSeconds } });
+    return response.type === 'data' ? response.data.data : undefined;
+  } catch {
+    return undefined; // an unset or failing area simply means no button
+  }
+}
+
+/**
+ * The configured custom promo button (spec 1 §2, content area 'nav-buttons'), rendered on the
+ * server; the hover picture swaps in CSS, so the button costs the page no script.
+ */
+export async function PromoButton({ client }: { client: ApiClient }) {
+  const promo = promoButtonOf(await loadPromoArea(client));
   if (!promo) return null;
   return (
-    <a className={styles.promoButton} href={promo.url} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+    <a className={styles.promoButton} href={promo.url}>
       {promo.items.map((item) => {
-        const image = hovered ? item.hoverImage : item.image;
+        const swap = Boolean(item.hoverImage && item.hoverImage !== item.image);
         return (
-          <span key={item.label} className={styles.promoItem}>
-            {image ? <img className={styles.promoImage} src={image} alt="" width={24} height={24} /> : null}
+          <span key={item.label} className={styles.promoItem} data-swap={swap}>
+            {item.image ? <img className={styles.promoImage} src={item.image} alt="" width={20} height={20} /> : null}
+            {swap && item.hoverImage ? <img className={styles.promoImageHover} src={item.hoverImage} alt="" width={20} height={20} /> : null}
             {item.label}
           </span>
         );

@@ -123,7 +123,7 @@ export const navLink = style({
   display: 'inline-block',
   paddingBlock: vars.space.s,
   letterSpacing: '0.01em',
-  selectors: { '&:hover': { color: vars.color.highlight } },
+  selectors: { '&:hover': { color: vars.color.highlightInk } },
 });
 
 export const navLinkCaps = style({
@@ -187,7 +187,21 @@ export const promoButton = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:hover': { color: vars.color.highlight } },
+  selectors: { '&:hover': { color: vars.color.highlightInk } },
 });
 export const promoItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-export const promoImage = style({ display: 'block', width: 20, height: 20, objectFit: 'contain' });
+const promoHovered = `${promoButton}:hover &, ${promoButton}:focus-visible &`;
+
+/** With a hover picture the two pictures trade places while the button is hovered or focused. */
+export const promoImageHover = style({ display: 'none', width: 20, height: 20, objectFit: 'contain', selectors: { [promoHovered]: { display: 'block' } } });
+
+export const promoImage = style({
+  display: 'block',
+  width: 20,
+  height: 20,
+  objectFit: 'contain',
+  selectors: {
+    [`${promoButton}:hover [data-swap="true"] > &`]: { display: 'none' },
+    [`${promoButton}:focus-visible [data-swap="true"] > &`]: { display: 'none' },
+  },
+});

@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useProfileClick } from '../header/actions';
 import { cartCountAtom, favoritesCountAtom } from '../state/atoms';
 import { HomeIcon } from '../header/icons';
-import { catalogMenuId } from './CatalogMenu';
+import { catalogMenuId } from './menuIds';
 import * as styles from './menus.css';
 import { menuTriggerAttribute } from './useDismiss';
 import { useMenu } from './useMenu';

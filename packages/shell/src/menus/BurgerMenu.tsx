@@ -2,7 +2,7 @@
 
 import { CloseIcon, MenuIcon, PhoneIcon } from '@ornament/ui-kit';
 import { useRef } from 'react';
-import { catalogMenuId } from './CatalogMenu';
+import { catalogMenuId } from './menuIds';
 import * as styles from './menus.css';
 import { menuTriggerAttribute, useDismiss } from './useDismiss';
 import { useMenu } from './useMenu';

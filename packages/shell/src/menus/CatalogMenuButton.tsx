@@ -4,7 +4,7 @@ import { contentQueries } from '@ornament/api-client/react';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { Button, CatalogIcon, CloseIcon } from '@ornament/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogMenuId } from './CatalogMenu';
+import { catalogMenuId } from './menuIds';
 import { menuTriggerAttribute } from './useDismiss';
 import { useMenu } from './useMenu';
 
@@ -13,7 +13,10 @@ export function CatalogMenuButton({ label = 'Каталог' }: { label?: string
   const { open, toggle } = useMenu('catalog');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const preload = () => void queryClient.prefetchQuery(contentQueries.menu(client));
+  const preload = () => {
+    void queryClient.prefetchQuery(contentQueries.menu(client));
+    void import('./CatalogMenuPanel'); // the panel's code with the data
+  };
   return (
     <Button
       size="s"

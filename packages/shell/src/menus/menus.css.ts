@@ -95,7 +95,7 @@ export const groups = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' } },
 });
 
-export const groupTitle = style({ fontWeight: vars.fontWeight.strong, selectors: { '&:hover': { color: vars.color.highlight } } });
+export const groupTitle = style({ fontWeight: vars.fontWeight.strong, selectors: { '&:hover': { color: vars.color.highlightInk } } });
 
 export const leaves = style({ listStyle: 'none', margin: `${vars.space.xs} 0 0`, padding: 0, display: 'grid', gap: vars.space.xxs, fontSize: 14 });
 
@@ -141,7 +141,7 @@ export const bottomItem = style({
   font: 'inherit',
   fontSize: 11,
   cursor: 'pointer',
-  selectors: { '&[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.highlight } },
+  selectors: { '&[aria-current="page"], &[aria-expanded="true"]': { color: vars.color.highlightInk } },
 });
 
 /** Keeps the page's end clear of the fixed bottom bar. */

@@ -4,17 +4,20 @@ import { normalizeQuery, sanitizeSearchInput, searchResultsPath, shellMessages, 
 import { ChevronLeftIcon, CloseIcon, SearchIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { activeMenuAtom } from '../state/atoms';
 import { moveActive } from './navigation';
 import { PhotoSearchButton } from './PhotoSearchButton';
 import { recordSearch } from './recordSearch';
-import { SearchDropdown, type SearchChoice, itemAttribute } from './SearchDropdown';
+import { itemAttribute, type SearchChoice } from './searchChoice';
 import * as styles from './search.css';
 import { browserStorage, clearSearchHistory, readSearchHistory, redirectFor } from './searchStorage';
 import { submitTarget } from './submitTarget';
 import { useAutocomplete } from './useAutocomplete';
 import { useOutsideClose } from './useOutsideClose';
+
+// Shown only once the field is used, so its code loads on the first focus.
+const SearchDropdown = lazy(() => import('./SearchDropdown'));
 
 export interface SearchBoxProps {
   tenant: Pick<Tenant, 'currency'>;
@@ -144,6 +147,7 @@ export function SearchBox({ tenant }: SearchBoxProps) {
         ) : null}
       </form>
       {open ? (
+        <Suspense fallback={null}>
         <SearchDropdown
           id={dropdownId}
           typed={normalizeQuery(text)}
@@ -156,6 +160,7 @@ export function SearchBox({ tenant }: SearchBoxProps) {
           onChoose={choose}
           onClearHistory={clearHistory}
         />
+        </Suspense>
       ) : null}
     </div>
   );

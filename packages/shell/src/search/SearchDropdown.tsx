@@ -6,14 +6,9 @@ import { Price } from '@ornament/ui-kit';
 import type { PricedSearchProduct } from './mergePrices';
 import * as styles from './search.css';
 
-/** Marks the elements arrow keys move among. */
-export const itemAttribute = 'data-search-item';
-const itemProps = { [itemAttribute]: '' };
+import { itemAttribute, type SearchChoice } from './searchChoice';
 
-export type SearchChoice =
-  | { kind: 'product'; href: string }
-  | { kind: 'page'; href: string; query: string }
-  | { kind: 'correction'; query: string };
+const itemProps = { [itemAttribute]: '' };
 
 export interface SearchDropdownProps {
   id: string;
@@ -59,7 +54,7 @@ function History({ history, onChoose, onClear }: { history: readonly string[]; o
   );
 }
 
-export function SearchDropdown(props: SearchDropdownProps) {
+export default function SearchDropdown(props: SearchDropdownProps) {
   const { id, typed, history, results, products, pending, currency, photoError, onChoose, onClearHistory } = props;
   const choose = (choice: SearchChoice) => (event: { preventDefault(): void }) => {
     event.preventDefault();

@@ -17,6 +17,7 @@ export const baseTokens: Tokens = {
     accentText: '#FFFFFF',
     highlight: '#B0122B',
     highlightText: '#FFFFFF',
+    highlightInk: '#B0122B',
     success: '#2E7D32',
     warning: '#B26A00',
     sale: '#B0122B',

@@ -12,6 +12,8 @@ export const vars = createThemeContract({
     accentText: null,
     highlight: null,
     highlightText: null,
+    /** The highlight as text on the background: dark enough for WCAG AA (4.5:1). */
+    highlightInk: null,
     success: null,
     warning: null,
     sale: null,

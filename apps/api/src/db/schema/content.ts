@@ -28,6 +28,8 @@ export const contentAreaItems = pgTable(
     html: text('html'),
     link: text('link'),
     image: text('image'),
+    /** The picture shown while the pointer is over the item (the header's promo button, spec 1 §2). */
+    hoverImage: text('hover_image'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('content_area_items_area_idx').on(t.areaId, t.sort)],

@@ -19,6 +19,7 @@ export async function seedContent(db: Db): Promise<{ areas: number; pages: numbe
       html: item.html === undefined ? null : sanitizeHtml(item.html),
       link: item.link ?? null,
       image: item.image ?? null,
+      hoverImage: item.hoverImage ?? null,
       sort,
     })),
   );

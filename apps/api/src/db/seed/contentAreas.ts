@@ -1,5 +1,6 @@
 // Content areas in Russian (spec 1 §7): shop texts a page pulls by code. Payment and refund areas hold
 // one item per payment-text index (RU 0, KZ 1, other countries 2, diamond brand 3).
+import { contentPictureUrl } from '../../services/media/contentPictures';
 
 export interface AreaItemSeed {
   title: string;
@@ -7,6 +8,7 @@ export interface AreaItemSeed {
   html?: string;
   link?: string;
   image?: string;
+  hoverImage?: string;
 }
 export interface AreaSeed {
   code: string;
@@ -22,7 +24,23 @@ const item = (title: string, html: string, link?: string): AreaItemSeed => ({
   ...(link ? { link } : {}),
 });
 
+/** A promo-button label with its icon and the icon's hover state, both drawn by the API. */
+const navButton = (title: string, icon: string, link?: string): AreaItemSeed => ({
+  title,
+  image: contentPictureUrl(icon),
+  hoverImage: contentPictureUrl(`${icon}-hover`),
+  ...(link ? { link } : {}),
+});
+
 export const contentAreaSeeds: readonly AreaSeed[] = [
+  {
+    // The header's custom promo button (spec 1 §2): the first item's link is the button's url; the
+    // labels take turns on it, each with its picture and hover picture.
+    code: 'nav-buttons',
+    title: 'Кнопка «Подарки» в шапке',
+    html: '',
+    items: [navButton('Подарки', 'gift', '/gifts/'), navButton('Для неё', 'heart'), navButton('С бриллиантами', 'diamond')],
+  },
   {
     code: 'payment-info-kt',
     title: 'Оплата',

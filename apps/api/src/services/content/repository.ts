@@ -21,6 +21,7 @@ function toArea(area: AreaRow, items: readonly ItemRow[], format: AreaFormat): C
       html: format === 'formatted' ? item.html : null,
       link: item.link,
       image: item.image,
+      hover_image: item.hoverImage,
       sort: item.sort,
     })),
   };

@@ -1,4 +1,5 @@
-// Content calls under /api/sklv (spec 1 §7): areas, pages and the catalogue menu.
+// Content calls under /api/sklv (spec 1 §7): areas, pages, their pictures and the catalogue menu.
+import { createHash } from 'node:crypto';
 import {
   contentAreaResponseSchema,
   contentCodeSchema,
@@ -11,10 +12,12 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { isDiamant } from '../geo/cities';
+import { renderContentPicture } from '../media/contentPictures';
 import { loadMenu, menuCache, menuCacheSeconds } from './menu';
 import { type AreaFormat, findArea, findPage } from './repository';
 
 const codeParams = z.object({ code: contentCodeSchema });
+const pictureParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}\.svg$/, 'Expected {name}.svg') });
 
 const notFound = (what: string, code: string): HttpError => new HttpError(404, genericErrorCodes.notFound, `${what} ${code} not found`, '/path/code');
 
@@ -41,6 +44,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Content-area pictures (the promo button's icons): drawn by the API, cached a day and revalidated by ETag.
+  app.get('/v4/content/picture/:file', { schema: { params: pictureParams } }, async (request, reply) => {
+    const name = request.params.file.slice(0, -'.svg'.length);
+    const svg = renderContentPicture(name);
+    if (svg === null) throw new HttpError(404, genericErrorCodes.notFound, `Content picture ${name} not found`, '/path/file');
+    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+    void reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
 
   const menu = menuCache((brand) => loadMenu(app.db, brand));
   app.get('/v4/content/site-main-menu/get-menu/', { schema: { response: { 200: menuResponseSchema } } }, async (request, reply) => {

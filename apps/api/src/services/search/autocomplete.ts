@@ -4,7 +4,7 @@ import { type AutocompleteResponse, type SearchProduct, type SearchSuggest, path
 import { searchResultsPath } from '@ornament/domain';
 import { type AutocompleteRow } from './autocompleteRepository';
 import { type QueryPlan } from './queryPlan';
-import { type IndexedCategory, type SearchIndex } from './searchIndex';
+import { type IndexedCategory, type NamePhrase, type SearchIndex } from './searchIndex';
 import { isArticleLike } from './words';
 
 export const autocompleteLimits = { products: 8, categories: 5, suggests: 5 } as const;
@@ -62,7 +62,7 @@ export function wordSuggests(plan: QueryPlan, index: SearchIndex): SearchSuggest
 export function phraseSuggests(plan: QueryPlan, index: SearchIndex): SearchSuggest[] {
   if (plan.words.length === 0) return [];
   const counts = new Map<string, number>();
-  for (const name of index.names) {
+  for (const name of namesHoldingAll(index.names, plan.words)) {
     const end = coveringEnd(name.words, plan.words);
     if (end === null) continue;
     const phrase = name.words.slice(0, end).join(' ');
@@ -84,6 +84,62 @@ function coveringEnd(name: readonly string[], query: readonly string[]): number 
     end = Math.max(end, at + 1);
   }
   return end;
+}
+
+/** Every distinct word of the names, sorted, with the positions of the names using it. */
+interface NameWordIndex {
+  words: string[];
+  names: number[][];
+}
+
+// Built once per list of names (the list lives as long as its search index).
+const nameWordIndexes = new WeakMap<readonly NamePhrase[], NameWordIndex>();
+
+function nameWordIndexOf(names: readonly NamePhrase[]): NameWordIndex {
+  let built = nameWordIndexes.get(names);
+  if (!built) {
+    const byWord = new Map<string, number[]>();
+    names.forEach((name, position) => {
+      for (const word of new Set(name.words)) {
+        const positions = byWord.get(word);
+        if (positions) positions.push(position);
+        else byWord.set(word, [position]);
+      }
+    });
+    const words = [...byWord.keys()].sort();
+    built = { words, names: words.map((word) => byWord.get(word) ?? []) };
+    nameWordIndexes.set(names, built);
+  }
+  return built;
+}
+
+function firstAtOrAfter(sorted: readonly string[], target: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The names in which every query word begins some word — the only ones `coveringEnd` can accept —
+ * in their list order, found through the word index instead of testing all the names.
+ */
+function namesHoldingAll(names: readonly NamePhrase[], query: readonly string[]): NamePhrase[] {
+  const index = nameWordIndexOf(names);
+  let kept: Set<number> | null = null;
+  for (const prefix of query) {
+    const found = new Set<number>();
+    for (let at = firstAtOrAfter(index.words, prefix); at < index.words.length && (index.words[at] ?? '').startsWith(prefix); at++) {
+      for (const position of index.names[at] ?? []) if (kept === null || kept.has(position)) found.add(position);
+    }
+    kept = found;
+    if (kept.size === 0) return [];
+  }
+  return [...(kept ?? [])].sort((a, b) => a - b).flatMap((position) => names[position] ?? []);
 }
 
 export interface AutocompleteInput {

@@ -17,6 +17,8 @@ export const diamantTokens = makeTokens(baseTokens, {
     accentText: '#FFFFFF',
     highlight: '#B8975A',
     highlightText: '#FFFFFF',
+    // Champagne gold itself is 2.6:1 on white: text takes a deeper gold of the same hue.
+    highlightInk: '#7D6330',
     sale: '#8A6D3B',
   },
   font: { heading: serif },

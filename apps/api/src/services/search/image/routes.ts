@@ -27,7 +27,7 @@ import { productLink } from '../autocomplete';
 import { imageFeatures } from './features';
 import { imageListingMeta, imageSearchUrl } from './imageListing';
 import { sniffImageType } from './imageType';
-import { productLooksCache } from './productFeatures';
+import { type ProductLooksCache } from './productFeatures';
 import { rankLooks } from './ranking';
 import { rasterize } from './rasterize';
 import { findImageSearch, saveImageSearch } from './repository';
@@ -45,9 +45,13 @@ export interface ImageSearchUpload {
   article: string | undefined;
 }
 
-export const imageSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ImageSearchRoutesOptions {
+  /** The products' picture features, shared with the start-up warm-up. */
+  looks: ProductLooksCache;
+}
+
+export const imageSearchRoutes: FastifyPluginAsyncZod<ImageSearchRoutesOptions> = async (app, { looks }) => {
   await app.register(multipart, { limits: { fileSize: imageSearchLimits.maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
-  const looks = productLooksCache(app.db);
   const limiter = createWindowLimiter({ limit: 30, windowMs: 60_000 });
 
   app.post(local(paths.imageSearch), { schema: { response: { 200: imageSearchResponseSchema } } }, async (request) => {

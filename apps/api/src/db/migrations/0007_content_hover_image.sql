@@ -1,0 +1,1 @@
+ALTER TABLE "content_area_items" ADD COLUMN "hover_image" text;

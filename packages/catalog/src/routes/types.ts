@@ -1,0 +1,17 @@
+import type { ApiClient } from '@ornament/api-client';
+import type { GridDensity } from '@ornament/ui-kit';
+
+/** What a listing route reads from the app's storefront config (`src/tenant.ts`). */
+export interface ListingRouteStorefront {
+  /** Catalogue sections this storefront lists; any other first segment answers 404. */
+  catalogSections: readonly string[];
+  /** Where an empty listing sends the shopper: the storefront's catalogue root. */
+  catalogHref: string;
+  gridDensity?: GridDensity;
+}
+
+export interface ListingRouteOptions {
+  storefront: ListingRouteStorefront;
+  /** The app's API client for the current request (context from the shopper's cookies). */
+  serverApiClient: () => Promise<ApiClient>;
+}

@@ -1,0 +1,2 @@
+/** Element ids the menu triggers point at with aria-controls. */
+export const catalogMenuId = 'catalog-menu';

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import type { StorefrontProfile } from '../profile';
+
+// The storefront against a freshly seeded API: real products, prices in its own currency.
+export function smokeJourney(profile: StorefrontProfile): void {
+  const { wordmark, catalogPath, currency, otherCurrency } = profile;
+
+  test('the home page shows the brand and products', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: wordmark, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const newItems = page.getByRole('list', { name: 'Новинки' });
+    await expect(newItems.getByRole('article').first()).toBeVisible();
+    await expect(newItems.getByRole('article').first()).toContainText(currency);
+  });
+
+  test('the catalogue lists products with a count, prices, pictures and pages', async ({ page }) => {
+    await page.goto(catalogPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^\d[\d\s\u202f]*\s?товар(а|ов)?$/)).toBeVisible();
+
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(10);
+    await expect(cards.first()).toContainText(currency);
+    await expect(page.getByRole('main')).not.toContainText(otherCurrency);
+
+    const picture = cards.first().getByRole('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Страница 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards.first()).toBeVisible();
+  });
+
+  test('an unknown catalogue path shows the 404 page', async ({ page }) => {
+    const response = await page.goto(`${catalogPath}no-such-category-zzz/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+
+    const otherSection = await page.goto('/no-such-section/');
+    expect(otherSection?.status()).toBe(404);
+  });
+
+  test('every page carries the security headers', async ({ page }) => {
+    for (const path of ['/', catalogPath]) {
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+}
