@@ -31,3 +31,14 @@ describe('promoButtonOf', () => {
     });
   });
 });
+
+describe('promoButtonOf hover pictures', () => {
+  it('uses the configured hover picture and falls back to the picture itself', () => {
+    const withHover = { ...item('1', 'Подарки', 1, '/gifts/', '/a.svg'), hover_image: '/a-hover.svg' };
+    const data = promoButtonOf(area([withHover, item('2', 'Скидки', 2, null, '/b.svg')]));
+    expect(data?.items).toEqual([
+      { label: 'Подарки', image: '/a.svg', hoverImage: '/a-hover.svg' },
+      { label: 'Скидки', image: '/b.svg', hoverImage: '/b.svg' },
+    ]);
+  });
+});
