@@ -5,7 +5,9 @@ export const mainBrand: BrandProfile = {
   header: {
     links: ['Новинки', 'Акции', 'Sale', 'Ювелирное ателье'],
     atelier: true,
+    productBell: true,
   },
+  homeBanner: true,
   menus: {
     section: 'Ювелирные украшения',
     group: 'Кольца',
@@ -21,7 +23,9 @@ export const diamantBrand: BrandProfile = {
   header: {
     links: ['Blagovest', 'Di Diamonds', 'О бренде', 'Акции', 'Франшиза'],
     atelier: false,
+    productBell: false,
   },
+  homeBanner: false,
   menus: {
     section: 'Украшения с бриллиантами',
     group: 'Кольца с бриллиантами',

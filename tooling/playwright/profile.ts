@@ -11,7 +11,11 @@ export interface BrandProfile {
     links: readonly string[];
     /** Whether the header links the jewellery atelier. */
     atelier: boolean;
+    /** Whether the product page's header links the notification centre (not the diamond brand). */
+    productBell: boolean;
   };
+  /** Whether the home page's hero is a banner from the 'main-syte-images' content area. */
+  homeBanner: boolean;
   menus: {
     /** A path through the catalogue menu: section button, group link, leaf link and where it leads. */
     section: string;

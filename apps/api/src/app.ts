@@ -24,6 +24,7 @@ export async function buildApp({ env, database, warmUp = false }: BuildAppOption
   const app = Fastify({
     logger: { level: logLevelOf(env) },
     bodyLimit: 1024 * 1024,
+    trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
     // Malformed percent-encoding and similar router failures are the client's fault: 400, not 500.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -20,6 +20,12 @@ export const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(logLevels).optional(),
+  /**
+   * Which proxies' X-Forwarded-For the API believes (proxy-addr names, addresses or CIDRs). The
+   * storefronts pass the shopper's address from beside the API, hence loopback by default; behind
+   * a load balancer add its network. The geo-IP city and the VPN check read the result.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

@@ -1,3 +1,5 @@
-import { productHeaderJourneys } from '@ornament/playwright/journeys/product';
+import { productAnalyticsJourneys, productHeaderJourneys } from '@ornament/playwright/journeys/product';
+import { profile } from './profile';
 
-productHeaderJourneys({ name: 'diamant', catalogPath: '/diamant-jewelry-catalog/', currency: /₽/, productBell: false });
+productHeaderJourneys(profile);
+productAnalyticsJourneys(profile);

@@ -1,3 +1,5 @@
-import { productHeaderJourneys } from '@ornament/playwright/journeys/product';
+import { productAnalyticsJourneys, productHeaderJourneys } from '@ornament/playwright/journeys/product';
+import { profile } from './profile';
 
-productHeaderJourneys({ name: 'kz', catalogPath: '/jewelry-catalog/', currency: /₸/, productBell: true });
+productHeaderJourneys(profile);
+productAnalyticsJourneys(profile);

@@ -1,4 +1,5 @@
-import { type ApiClient, contextFromCookies, createApiClient } from '@ornament/api-client';
+import { type ApiClient, createApiClient } from '@ornament/api-client';
+import { serverContextFromCookies } from '@ornament/api-client/server';
 import { cookies } from 'next/headers';
 import { env } from './env';
 import { tenant } from './tenant';
@@ -10,7 +11,7 @@ export async function serverApiClient(): Promise<ApiClient> {
   return createApiClient({
     baseUrls: {},
     defaultBaseUrl: env.API_URL,
-    context: contextFromCookies((name) => store.get(name)?.value, tenant),
+    context: serverContextFromCookies((name) => store.get(name)?.value, tenant),
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   });
 }

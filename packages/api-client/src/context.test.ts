@@ -1,6 +1,7 @@
 import { cityByGuid, countries, getTenant } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
 import { contextFromCookies, parseFlag, parsePromoCodes } from './context';
+import { browserCitiesOf, serverContextFromCookies } from './server';
 import { readDocumentCookie } from './cookies';
 
 const mainRu = getTenant('main', 'RU');
@@ -10,7 +11,7 @@ const cookies = (values: Record<string, string>) => (name: string) => values[nam
 
 describe('contextFromCookies', () => {
   it('falls back to the tenant country and default city without cookies', () => {
-    expect(contextFromCookies(cookies({}), mainRu)).toEqual({
+    expect(serverContextFromCookies(cookies({}), mainRu)).toEqual({
       site: 'ornament_ru',
       source: 'site',
       cityId: moscowGuid,
@@ -27,14 +28,14 @@ describe('contextFromCookies', () => {
   });
 
   it('takes the source and site from the tenant', () => {
-    const ctx = contextFromCookies(cookies({}), getTenant('diamant', 'RU'));
+    const ctx = serverContextFromCookies(cookies({}), getTenant('diamant', 'RU'));
     expect(ctx).toMatchObject({ source: 'diamant', site: 'diamant_ru' });
-    const kz = contextFromCookies(cookies({}), getTenant('main', 'KZ'));
+    const kz = serverContextFromCookies(cookies({}), getTenant('main', 'KZ'));
     expect(kz).toMatchObject({ countryCode: 'KZ', countryId: countries.KZ.guid, cityId: astana?.guid, currencyCode: 'KZT' });
   });
 
   it('reads the city, region and country cookies, lowercasing GUIDs', () => {
-    const ctx = contextFromCookies(
+    const ctx = serverContextFromCookies(
       cookies({
         city_guid: astana!.guid.toUpperCase(),
         region_guid: astana!.regionGuid.toUpperCase(),
@@ -52,12 +53,12 @@ describe('contextFromCookies', () => {
   });
 
   it('derives region and country from a known city when their cookies are missing', () => {
-    const ctx = contextFromCookies(cookies({ city_guid: astana!.guid }), mainRu);
+    const ctx = serverContextFromCookies(cookies({ city_guid: astana!.guid }), mainRu);
     expect(ctx).toMatchObject({ regionId: astana!.regionGuid, countryId: countries.KZ.guid, countryCode: 'KZ' });
   });
 
   it('ignores junk GUIDs and stray region or country cookies without a city', () => {
-    const ctx = contextFromCookies(
+    const ctx = serverContextFromCookies(
       cookies({ city_guid: '<script>', region_guid: 'abc', country_guid: countries.KZ.guid, country_code: 'KZ' }),
       mainRu,
     );
@@ -65,19 +66,19 @@ describe('contextFromCookies', () => {
   });
 
   it('takes a valid country code cookie and drops an unknown one', () => {
-    expect(contextFromCookies(cookies({ city_guid: astana!.guid, country_code: 'kz' }), mainRu).countryCode).toBe('KZ');
-    expect(contextFromCookies(cookies({ city_guid: astana!.guid, country_code: 'XX' }), mainRu).countryCode).toBe('KZ');
+    expect(serverContextFromCookies(cookies({ city_guid: astana!.guid, country_code: 'kz' }), mainRu).countryCode).toBe('KZ');
+    expect(serverContextFromCookies(cookies({ city_guid: astana!.guid, country_code: 'XX' }), mainRu).countryCode).toBe('KZ');
   });
 
   it('reads the staff flag and A/B cookies, dropping values a header cannot carry', () => {
-    const ctx = contextFromCookies(cookies({ staff_access: 'Y', ab_group: 'b', ab_test_id: 'new-search:2' }), mainRu);
+    const ctx = serverContextFromCookies(cookies({ staff_access: 'Y', ab_group: 'b', ab_test_id: 'new-search:2' }), mainRu);
     expect(ctx).toMatchObject({ staffAccess: true, abGroup: 'b', abTestId: 'new-search:2' });
-    const junk = contextFromCookies(cookies({ ab_group: 'группа', ab_test_id: 'a b\nc' }), mainRu);
+    const junk = serverContextFromCookies(cookies({ ab_group: 'группа', ab_test_id: 'a b\nc' }), mainRu);
     expect(junk).toMatchObject({ abGroup: undefined, abTestId: undefined });
   });
 
   it('reads promo codes from the coupon cookie', () => {
-    expect(contextFromCookies(cookies({ coupon: 'SALE10,GIFT' }), mainRu).promoCodes).toEqual(['SALE10', 'GIFT']);
+    expect(serverContextFromCookies(cookies({ coupon: 'SALE10,GIFT' }), mainRu).promoCodes).toEqual(['SALE10', 'GIFT']);
   });
 });
 
@@ -117,7 +118,28 @@ describe('readDocumentCookie', () => {
     expect(readDocumentCookie('city_guid', '')).toBeUndefined();
   });
   it('feeds contextFromCookies in the browser', () => {
-    const ctx = contextFromCookies((name) => readDocumentCookie(name, jar), mainRu);
+    const ctx = serverContextFromCookies((name) => readDocumentCookie(name, jar), mainRu);
     expect(ctx).toMatchObject({ cityId: astana!.guid, promoCodes: ['SALE10'] });
+  });
+});
+
+describe('the browser context without the city tables', () => {
+  const mainRu = getTenant('main', 'RU');
+  const browserTenant = { ...mainRu, cities: browserCitiesOf(mainRu) };
+  const moscow = cityByGuid(mainRu.defaultCityGuid)!;
+
+  it('knows the default city from the short list the server hands over', () => {
+    const ctx = contextFromCookies(() => undefined, browserTenant);
+    expect(ctx).toMatchObject({ cityId: moscow.guid, regionId: moscow.regionGuid, regionTimezone: moscow.timezone, countryCode: 'RU' });
+  });
+
+  it('takes region and country of another city from its cookies and leaves the time zone out', () => {
+    const guid = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    const region = 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    const ctx = contextFromCookies(
+      (name) => ({ city_guid: guid, region_guid: region, country_guid: countries.KZ.guid, country_code: 'KZ' })[name],
+      browserTenant,
+    );
+    expect(ctx).toMatchObject({ cityId: guid, regionId: region, countryId: countries.KZ.guid, countryCode: 'KZ', regionTimezone: undefined });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  cityByGuid,
   countries,
   countryByGuid,
   countryCodes,
@@ -31,8 +30,29 @@ export interface RequestContext {
   currencyCode?: CurrencyCode | undefined;
 }
 
-/** The part of a tenant the request context needs. */
-export type ContextTenant = Pick<Tenant, 'siteCode' | 'source' | 'country' | 'defaultCityGuid' | 'currency'>;
+/** What the context needs to know of a city: its region, country and time zone. */
+export interface ContextCity {
+  guid: string;
+  regionGuid: string;
+  countryCode: CountryCode;
+  timezone: string | null;
+}
+
+/** Finds a city by its (lower-case) GUID: the reference tables on the server, a short list in the browser. */
+export type CityLookup = (guid: string) => ContextCity | undefined;
+
+/**
+ * The part of a tenant the request context needs. `cities` is the short list a browser client
+ * knows (the default city, from the server); the server looks cities up in the reference tables.
+ */
+export type ContextTenant = Pick<Tenant, 'siteCode' | 'source' | 'country' | 'defaultCityGuid' | 'currency'> & {
+  cities?: readonly ContextCity[];
+};
+
+/** A lookup over the tenant's short city list. */
+export function tenantCityLookup(tenant: ContextTenant): CityLookup {
+  return (guid) => tenant.cities?.find((city) => city.guid === guid);
+}
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // Header values must be plain ASCII (fetch throws on anything else), so tokens are checked here.
@@ -81,13 +101,15 @@ export function parseFlag(raw: string | undefined): boolean {
 
 /**
  * The request context from the shared cookies (set by set-region and the coupon flow), falling back to
- * the tenant's country and default city. Pure: the server passes Next's cookie store, the browser
- * `readDocumentCookie`.
+ * the tenant's country and default city. Pure: the server passes Next's cookie store and the
+ * reference tables (`@ornament/api-client/server`), the browser `readDocumentCookie` and the
+ * tenant's short list; a city the lookup does not know still has its region and country cookies,
+ * only its time zone header is left out (the API knows it from the city).
  */
-export function contextFromCookies(read: CookieReader, tenant: ContextTenant): RequestContext {
+export function contextFromCookies(read: CookieReader, tenant: ContextTenant, findCity: CityLookup = tenantCityLookup(tenant)): RequestContext {
   const cookieCity = readGuid(read, contextCookies.cityId);
   const cityId = cookieCity ?? tenant.defaultCityGuid.toLowerCase();
-  const city = cityByGuid(cityId);
+  const city = findCity(cityId);
   // A region or country cookie only counts together with the city it was written with.
   const regionId = (cookieCity && readGuid(read, contextCookies.regionId)) || city?.regionGuid;
   const cookieCountry = cookieCity ? readGuid(read, contextCookies.countryId) : undefined;

@@ -1,6 +1,15 @@
 export { createApiClient, createBrowserApiClient, type ApiClient } from './client';
 export { hostForPath, resolveContext, type ClientConfig } from './config';
-export { contextFromCookies, parseFlag, parsePromoCodes, type ContextTenant, type RequestContext } from './context';
+export {
+  contextFromCookies,
+  parseFlag,
+  parsePromoCodes,
+  tenantCityLookup,
+  type CityLookup,
+  type ContextCity,
+  type ContextTenant,
+  type RequestContext,
+} from './context';
 export { readDocumentCookie, type CookieReader } from './cookies';
 export { contextHeaders, currencyHeader, staffAccessValue } from './headers';
 export { serializeQuery, withQuery, type QueryParams, type QueryValue } from './query';

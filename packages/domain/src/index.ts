@@ -126,11 +126,10 @@ export {
   type SearchVocabulary,
   type VocabularyInput,
 } from './search/vocabulary';
+export { isCorrectionEventAllowed, shouldAdoptCorrection } from './search/correctionRules';
 export {
   correctQuery,
-  isCorrectionEventAllowed,
   queryFromUrlSlug,
-  shouldAdoptCorrection,
   type CorrectionKind,
   type QueryCorrection,
 } from './search/correction';

@@ -66,4 +66,26 @@ export function headerJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
+
+  test('the skip link scrolls to the content below the header and focuses it', async ({ page }) => {
+    await page.goto(catalogPath);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const skip = banner(page).getByRole('link', { name: 'Перейти к содержимому' });
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(page).toHaveURL(/#main$/);
+    // The smooth scroll ends with the content's top just under the header (offset 56 or 140).
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('main')!.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(isDesktop(page) ? 139 : 55);
+  });
+
+  test('a home banner reports its view to analytics', async ({ page }) => {
+    test.skip(!profile.homeBanner, 'this storefront has a fixed hero');
+    await page.goto('/');
+    const events = () =>
+      page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string; ecommerce?: { creative_slot?: string } }[] }).dataLayer ?? []).filter((entry) => entry.event === 'view_promotion'));
+    await expect.poll(async () => (await events())[0]?.ecommerce?.creative_slot).toBe('main-syte-images');
+  });
 }

@@ -81,18 +81,18 @@ export function noticesJourney(profile: StorefrontProfile): void {
   });
 
   test('the VPN toast shows when the meta IP call says VPN', async ({ page }, testInfo) => {
-    // The API decides by the caller's address, and every e2e request reaches it from 127.0.0.1 (no
-    // trusted proxy header yet), so this one answer is replaced; the request itself is checked.
-    let timezoneHeader: string | undefined;
-    await page.route('**/api/serviceMeta/v1/meta/ip/', async (route) => {
-      timezoneHeader = route.request().headers()['x-client-timezone'];
-      await route.fulfill({ json: { ip_address: '192.0.2.200', is_vpn_connection: true } });
-    });
+    // The shopper's address as a proxy in front of the storefront would pass it: the storefront
+    // forwards it and the API (trusting its loopback neighbour) finds it in a seeded VPN range.
+    const vpnAddress = '203.0.113.200';
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': vpnAddress });
+    const meta = page.waitForResponse((response) => response.url().includes('/api/serviceMeta/v1/meta/ip/'));
     await page.goto('/');
+    const answered = await meta;
+    expect(answered.request().headers()['x-client-timezone']).toBeTruthy();
+    expect(await answered.json()).toEqual({ ip_address: vpnAddress, is_vpn_connection: true });
     const toast = page.getByRole('status').filter({ hasText: 'Включён VPN' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Его использование может привести к ошибкам и сбоям');
-    expect(timezoneHeader).toBeTruthy();
     await page.screenshot({ path: testInfo.outputPath(`vpn-toast-${testInfo.project.name}.png`) });
     await toast.getByRole('button', { name: 'Закрыть' }).click();
     await expect(toast).toBeHidden();

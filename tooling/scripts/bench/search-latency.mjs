@@ -41,7 +41,7 @@ function swatchPng(side = 16, rgb = [212, 175, 55]) {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: side }, () => row)))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function firstPhotoSearch(base) {
+async function photoSearch(base) {
   const form = new FormData();
   form.append('image', new Blob([swatchPng()], { type: 'image/png' }), 'swatch.png');
   const t0 = performance.now();
@@ -54,8 +54,9 @@ async function firstPhotoSearch(base) {
 async function bench(label, env) {
   const { api, base } = await startApi(env, products);
   try {
-    const photo = await firstPhotoSearch(base);
-    console.info(`${label}: first photo search right after start ${photo.ms.toFixed(0)} ms (waits for the warm-up), ${photo.found} products`);
+    const photo = await photoSearch(base);
+    const warm = await photoSearch(base);
+    console.info(`${label}: photo search right after start ${photo.ms.toFixed(0)} ms (waits for the warm-up), then ${warm.ms.toFixed(0)} ms; ${warm.found} products`);
     const article = (await (await fetch(`${base}/api/serviceCatalog/v2/catalog/jewelry-catalog/?per_page=10`)).json()).data[0].article;
     const queries = [...typed, article];
     const url = (version, query) => `${base}/api/v${version}/search/autocomplete/?query=${encodeURIComponent(query)}`;

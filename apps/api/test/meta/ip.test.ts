@@ -36,6 +36,13 @@ describe('GET /api/serviceMeta/v1/meta/ip/', () => {
     expect((await metaIp('198.51.100.7')).body.is_vpn_connection).toBe(false);
   });
 
+  it('believes X-Forwarded-For from the storefront beside it (loopback), not from anyone else', async () => {
+    const viaStorefront = await t.app.inject({ method: 'GET', url: paths.metaIp, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.200' } });
+    expect(viaStorefront.json()).toEqual({ ip_address: '203.0.113.200', is_vpn_connection: true });
+    const forged = await t.app.inject({ method: 'GET', url: paths.metaIp, remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': '203.0.113.200' } });
+    expect(forged.json()).toEqual({ ip_address: '192.0.2.10', is_vpn_connection: false });
+  });
+
   it('refuses an unknown time zone with 400 and the header pointer', async () => {
     const { response, body } = await metaIp('192.0.2.10', 'Mars/Olympus');
     expect(response.statusCode).toBe(400);

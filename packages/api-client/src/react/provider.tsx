@@ -1,11 +1,9 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { type ApiClient, createBrowserApiClient } from '../client';
 import { type ClientConfig } from '../config';
 import { type ContextTenant } from '../context';
-import { makeQueryClient } from './queryClient';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -28,14 +26,11 @@ export interface ApiProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a storefront's client side needs: the page's QueryClient and a browser ApiClient. */
+/**
+ * The browser ApiClient for a storefront's client side. React Query is not here: the parts that
+ * fetch on the client wrap themselves in `QueryIsland` (`@ornament/api-client/react/query`).
+ */
 export function ApiProviders({ tenant, baseUrls, onError, children }: ApiProvidersProps) {
   const [client] = useState(() => createBrowserApiClient(tenant, { baseUrls: baseUrls ?? {}, ...(onError ? { onError } : {}) }));
-  // Not in state: the browser singleton survives a suspended first render, the server makes one per request.
-  const queryClient = makeQueryClient();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
+  return <ApiClientProvider client={client}>{children}</ApiClientProvider>;
 }

@@ -2,6 +2,7 @@ import type { ApiClient, CatalogListingResult, QueryParams } from '@ornament/api
 import type { ContentArea, MenuItem } from '@ornament/api-contract';
 import { Button, Container } from '@ornament/ui-kit';
 import Image from 'next/image';
+import { PromotionAnalytics } from '../analytics/PromotionAnalytics';
 import { categoryTiles } from './categoryTiles';
 import * as styles from './home.css';
 import { ProductStrip } from './ProductStrip';
@@ -63,34 +64,51 @@ export async function HomePage({ client, catalogPrefix, hero, strips, heroArea =
   const catalogHref = `/${catalogPrefix}/`;
   const tiles = categoryTiles(menu?.data ?? [], products, catalogPrefix);
 
+  const heroSection = (
+    <section className={styles.hero}>
+      <Container className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{hero.eyebrow}</p>
+          <h1 className={styles.heroTitle}>{banner?.title || hero.title}</h1>
+          <p className={styles.heroLead}>{banner?.text || hero.lead}</p>
+          <Button href={localImage(banner?.link) ?? catalogHref} size="l">
+            {hero.cta}
+          </Button>
+        </div>
+        {heroPicture ? (
+          <div className={styles.heroPicture}>
+            <Image
+              src={heroPicture}
+              alt=""
+              width={600}
+              height={600}
+              sizes="(min-width: 1440px) 520px, (min-width: 768px) 45vw, 100vw"
+              className={styles.heroImage}
+              priority
+              unoptimized
+            />
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+  // The content area's banner is a promotion: its views and clicks go to analytics (spec 1 §3).
+  const bannerName = banner?.title || hero.title;
+  const promotion = banner
+    ? {
+        id: banner.id,
+        name: bannerName,
+        slot: heroArea ?? '',
+        image: heroPicture ?? '',
+        url: localImage(banner.link) ?? catalogHref,
+        creativeName: bannerName,
+        promotionName: bannerName,
+      }
+    : null;
+
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <Container className={styles.heroInner}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{hero.eyebrow}</p>
-            <h1 className={styles.heroTitle}>{banner?.title || hero.title}</h1>
-            <p className={styles.heroLead}>{banner?.text || hero.lead}</p>
-            <Button href={localImage(banner?.link) ?? catalogHref} size="l">
-              {hero.cta}
-            </Button>
-          </div>
-          {heroPicture ? (
-            <div className={styles.heroPicture}>
-              <Image
-                src={heroPicture}
-                alt=""
-                width={600}
-                height={600}
-                sizes="(min-width: 1440px) 520px, (min-width: 768px) 45vw, 100vw"
-                className={styles.heroImage}
-                priority
-                unoptimized
-              />
-            </div>
-          ) : null}
-        </Container>
-      </section>
+      {promotion ? <PromotionAnalytics banner={promotion}>{heroSection}</PromotionAnalytics> : heroSection}
 
       {tiles.length > 0 ? (
         <Container as="section" className={styles.section} aria-labelledby="home-categories">

@@ -27,7 +27,7 @@ const listing = (count: number): CatalogListingResult => ({
 
 describe('CatalogListingView', () => {
   it('shows heading, count, sort, products and a link to page 2', () => {
-    const html = renderToStaticMarkup(<CatalogListingView listing={listing(150)} path="/jewelry-catalog/" searchParams={{}} catalogHref="/jewelry-catalog/" />);
+    const html = renderToStaticMarkup(<CatalogListingView listing={listing(150)} path="/jewelry-catalog/" searchParams={{}} catalogHref="/jewelry-catalog/" brand="main" />);
     expect(html).toMatch(/<h1[^>]*>Ювелирные украшения<\/h1>/);
     expect(html).toContain('150\u00A0товаров');
     expect(html).toContain('aria-current="true">Популярные');
@@ -36,7 +36,7 @@ describe('CatalogListingView', () => {
   });
 
   it('shows the empty state with a link to the catalogue', () => {
-    const html = renderToStaticMarkup(<CatalogListingView listing={listing(0)} path="/jewelry-catalog/x/" searchParams={{}} catalogHref="/jewelry-catalog/" />);
+    const html = renderToStaticMarkup(<CatalogListingView listing={listing(0)} path="/jewelry-catalog/x/" searchParams={{}} catalogHref="/jewelry-catalog/" brand="main" />);
     expect(html).toContain('Товары не найдены');
     expect(html).toContain('href="/jewelry-catalog/"');
     expect(html).not.toContain('aria-label="Страницы"');
@@ -44,7 +44,7 @@ describe('CatalogListingView', () => {
 
   it('renders the filter and load-more slots', () => {
     const html = renderToStaticMarkup(
-      <CatalogListingView listing={listing(150)} path="/jewelry-catalog/" searchParams={{}} catalogHref="/" filters={<i>filters</i>} loadMore={<i>more</i>} />,
+      <CatalogListingView listing={listing(150)} path="/jewelry-catalog/" searchParams={{}} catalogHref="/" brand="diamant" filters={<i>filters</i>} loadMore={<i>more</i>} />,
     );
     expect(html).toContain('<i>filters</i>');
     expect(html).toContain('<i>more</i>');

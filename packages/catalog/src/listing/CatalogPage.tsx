@@ -1,6 +1,9 @@
 import type { ApiClient, CatalogListingResult } from '@ornament/api-client';
+import type { BrandId } from '@ornament/domain';
 import { Breadcrumbs, Button, Container, type GridDensity } from '@ornament/ui-kit';
 import type { ReactNode } from 'react';
+import { ItemListAnalytics } from '../analytics/ItemListAnalytics';
+import { linkedItemsOf } from '../analytics/listItems';
 import { productCountText } from '../product/cardProps';
 import { ProductList } from '../product/ProductList';
 import * as styles from './listing.css';
@@ -16,6 +19,8 @@ export interface CatalogPageProps {
   searchParams: SearchParams;
   /** Where the empty state sends the shopper: the storefront's catalogue root. */
   catalogHref: string;
+  /** The storefront's brand: the analytics items' default brand (spec 1 §3). */
+  brand: BrandId;
   density?: GridDensity;
   /** The filter panel (catalogue issue); rendered above the grid. */
   filters?: ReactNode;
@@ -34,8 +39,10 @@ export interface CatalogListingViewProps extends Omit<CatalogPageProps, 'client'
 }
 
 /** The listing from data already fetched (tests, other pages reusing the layout). */
-export function CatalogListingView({ listing, path, searchParams, catalogHref, density, filters, loadMore }: CatalogListingViewProps) {
+export function CatalogListingView({ listing, path, searchParams, catalogHref, brand, density, filters, loadMore }: CatalogListingViewProps) {
   const { meta, data: products, productCount } = listing;
+  const list = { name: meta.h1 };
+  const firstIndex = (meta['current-page'] - 1) * meta['per-page'];
   return (
     <Container as="div" className={styles.page}>
       <Breadcrumbs items={meta.breadcrumbs} />
@@ -56,7 +63,10 @@ export function CatalogListingView({ listing, path, searchParams, catalogHref, d
           <div className={styles.toolbar}>
             <SortLinks options={meta.sort} />
           </div>
-          <ProductList products={products} density={density} label={meta.h1} />
+          {/* view_item_list on show, select_item on a product click; keyed so each page reports anew. */}
+          <ItemListAnalytics key={`${path}:${meta['current-page']}`} list={list} items={linkedItemsOf(products, list, brand, firstIndex)}>
+            <ProductList products={products} density={density} label={meta.h1} />
+          </ItemListAnalytics>
           {loadMore}
           <Pagination path={path} searchParams={searchParams} current={meta['current-page']} pageCount={meta['page-count']} />
         </>

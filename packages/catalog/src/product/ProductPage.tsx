@@ -1,11 +1,15 @@
-import { formatBonus } from '@ornament/domain';
+import { fromProduct, toAnalyticsItem } from '@ornament/analytics';
+import { type BrandId, formatBonus } from '@ornament/domain';
 import { Breadcrumbs, Container, Price } from '@ornament/ui-kit';
+import { ProductViewAnalytics } from '../analytics/ProductViewAnalytics';
 import { NextProductImage } from './NextProductImage';
 import type { ProductDetail } from './loadProduct';
 import * as styles from './product.css';
 
 export interface ProductPageProps {
   product: ProductDetail;
+  /** The storefront's brand: the analytics item's default brand. */
+  brand: BrandId;
 }
 
 /** Two columns from 768 px: the picture takes half the width, below that the whole screen. */
@@ -16,11 +20,12 @@ const pictureSizes = '(min-width: 768px) 50vw, 100vw';
  * bonus to earn, characteristics and description. The catalogue issue adds sizes, delivery,
  * reviews and the rest beside these parts.
  */
-export function ProductPage({ product }: ProductPageProps) {
+export function ProductPage({ product, brand }: ProductPageProps) {
   const currency = product.currency.code;
   const [first, ...more] = product.media_with_formatting;
   return (
     <Container as="div" className={styles.page}>
+      <ProductViewAnalytics currency={product.currency.code} item={toAnalyticsItem(fromProduct(product), { brand })} />
       <Breadcrumbs items={product.breadcrumbs} />
       <div className={styles.layout}>
         <div className={styles.gallery}>

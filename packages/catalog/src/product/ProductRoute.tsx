@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ornament/api-client';
+import type { BrandId } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
@@ -12,22 +13,23 @@ const loadProductOnce = cache(loadProduct);
 export interface ProductRouteProps {
   client: ApiClient;
   article: string;
+  brand: BrandId;
   /** The storefront's product header (back, share, favourite…), built from the product. */
   header: (product: ProductDetail) => ReactNode;
 }
 
 /** `/product/{article}/`: the storefront's product header over the product page. */
-export async function ProductRoute({ client, article, header }: ProductRouteProps) {
+export async function ProductRoute({ client, article, brand, header }: ProductRouteProps) {
   const product = await loadProductOnce(client, article);
   return (
     <>
       {header(product)}
-      <ProductPage product={product} />
+      <ProductPage product={product} brand={brand} />
     </>
   );
 }
 
-export interface ProductReviewsRouteProps extends Omit<ProductRouteProps, 'header'> {
+export interface ProductReviewsRouteProps extends Omit<ProductRouteProps, 'header' | 'brand'> {
   header: ReactNode;
 }
 

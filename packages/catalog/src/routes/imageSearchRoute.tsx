@@ -41,6 +41,7 @@ export function imageSearchRoute({ storefront, serverApiClient }: ListingRouteOp
         path="/products-search/image/"
         searchParams={params}
         catalogHref={storefront.catalogHref}
+        brand={storefront.tenant.brand}
         density={storefront.gridDensity}
       />
     );

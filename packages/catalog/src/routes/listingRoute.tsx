@@ -33,6 +33,7 @@ function listingRoute<Params>({ storefront, serverApiClient }: ListingRouteOptio
         path={path}
         searchParams={await searchParams}
         catalogHref={storefront.catalogHref}
+        brand={storefront.tenant.brand}
         density={storefront.gridDensity}
       />
     );

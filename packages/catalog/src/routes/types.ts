@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ornament/api-client';
+import type { Tenant } from '@ornament/domain';
 import type { GridDensity } from '@ornament/ui-kit';
 
 /** What a listing route reads from the app's storefront config (`src/tenant.ts`). */
@@ -8,6 +9,8 @@ export interface ListingRouteStorefront {
   /** Where an empty listing sends the shopper: the storefront's catalogue root. */
   catalogHref: string;
   gridDensity?: GridDensity;
+  /** The brand goes into the listing's analytics items. */
+  tenant: Pick<Tenant, 'brand'>;
 }
 
 export interface ListingRouteOptions {

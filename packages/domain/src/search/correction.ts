@@ -1,6 +1,6 @@
-import { limits } from '../rules/limits';
 import { switchWordLayout } from './layout';
 import { isSearchable, normalizeQuery } from './sanitize';
+export { isCorrectionEventAllowed, shouldAdoptCorrection } from './correctionRules';
 import { transliterateToCyrillic } from './translit';
 import { normalizeWord, toSearchVocabulary, type SearchVocabulary, type VocabularyInput } from './vocabulary';
 
@@ -85,15 +85,6 @@ export function correctQuery(typed: string, vocabulary: VocabularyInput): QueryC
   return noCorrection;
 }
 
-/** Spec 1 §5: a corrected query is adopted only if the typed text contains Latin letters. */
-export function shouldAdoptCorrection(typed: string): boolean {
-  return latinLetter.test(typed);
-}
-
-/** Spec 1 §5: a correction event needs at least 3 characters. */
-export function isCorrectionEventAllowed(typed: string): boolean {
-  return length(typed.trim()) >= limits.correctionMinLength;
-}
 
 /**
  * Reads a results-page slug back into a query ('koltso-zoloto' → 'кольцо золото'): each word

@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '../search/searchStorage';
 import { openModalAtom } from '../state/atoms';
 import * as styles from './city.css';
-import { type CityChoice, type CityState, type CityTenant, loadCityState } from './cityState';
+import type { CityChoice, CityState, CityTenant } from './cityState';
+import { loadCityState } from './locationCheck';
 import { CityTooltip } from './CityTooltip';
 import { flagRedirectAfterConfirm, markCityTooltipShown, shouldShowCityTooltip } from './tooltipSession';
 
@@ -20,7 +21,7 @@ export type CityButtonTenant = CityTenant;
 /** openModalAtom id of the city modal. */
 export const cityModalId = 'city';
 
-export function CityButton({ tenant, initial }: { tenant: CityButtonTenant; initial: CityState }) {
+export function CityButton({ tenant, initial, fallback }: { tenant: CityButtonTenant; initial: CityState; fallback: CityChoice }) {
   const client = useApiClient();
   const router = useRouter();
   const [state, setState] = useState(initial);
@@ -35,7 +36,7 @@ export function CityButton({ tenant, initial }: { tenant: CityButtonTenant; init
   useEffect(() => {
     if (!initial.needConfirm || !shouldShowCityTooltip(true, browserStorage('session'))) return;
     let cancelled = false;
-    void loadCityState(client, tenant).then((checked) => {
+    void loadCityState(client, fallback).then((checked) => {
       if (cancelled) return;
       setState(checked);
       if (checked.needConfirm) {
@@ -46,7 +47,7 @@ export function CityButton({ tenant, initial }: { tenant: CityButtonTenant; init
     return () => {
       cancelled = true;
     };
-  }, [client, tenant, initial.needConfirm]);
+  }, [client, fallback, initial.needConfirm]);
 
   const saved = (city: CityChoice) => {
     setState({ status: 'ok', city, needConfirm: false });

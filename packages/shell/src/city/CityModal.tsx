@@ -2,6 +2,7 @@
 
 import { geoQueries } from '@ornament/api-client/react';
 import { useApiClient } from '@ornament/api-client/react/client';
+import { QueryIsland } from '@ornament/api-client/react/query';
 import { Modal } from '@ornament/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -34,7 +35,16 @@ export interface CityModalProps {
 }
 
 /** Spec 1 §4–§5: search cities of the brand's coverage, choose one, save it with set-region. */
-export function CityModal({ tenant, current, onClose, onSaved }: CityModalProps) {
+/** The modal with its own React Query (it loads lazily, on the first open). */
+export function CityModal(props: CityModalProps) {
+  return (
+    <QueryIsland>
+      <CityModalContent {...props} />
+    </QueryIsland>
+  );
+}
+
+function CityModalContent({ tenant, current, onClose, onSaved }: CityModalProps) {
   const client = useApiClient();
   const [text, setText] = useState('');
   const [saving, setSaving] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@ornament/api-client';
 import { cookies } from 'next/headers';
 import { CityButton, type CityButtonTenant } from './CityButton';
-import { type CityTenant, cityFromCookies, loadCityState } from './cityState';
+import { type CityTenant, cityFromCookies, defaultCityChoice } from './cityState';
+import { loadCityState } from './locationCheck';
 
 export interface CitySelectorProps {
   tenant: CityButtonTenant & CityTenant;
@@ -15,7 +16,8 @@ export interface CitySelectorProps {
  */
 export async function CitySelector({ tenant, client }: CitySelectorProps) {
   const store = await cookies();
-  const initial = client ? await loadCityState(client, tenant) : cityFromCookies((name) => store.get(name)?.value, tenant);
+  const fallback = defaultCityChoice(tenant);
+  const initial = client ? await loadCityState(client, fallback) : cityFromCookies((name) => store.get(name)?.value, tenant);
   const { country, cityCountries } = tenant;
-  return <CityButton tenant={{ country, cityCountries }} initial={initial} />;
+  return <CityButton tenant={{ country, cityCountries }} initial={initial} fallback={fallback} />;
 }

@@ -1,7 +1,8 @@
 import { createApiClient } from '@ornament/api-client';
 import { getTenant } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
-import { cityFromCookies, loadCityState } from './cityState';
+import { cityFromCookies, defaultCityChoice } from './cityState';
+import { loadCityState } from './locationCheck';
 import { cityTooltipShownKey, markCityTooltipShown, shouldShowCityTooltip } from './tooltipSession';
 
 const main = getTenant('main', 'RU');
@@ -47,7 +48,7 @@ describe('loadCityState', () => {
         return new Response(JSON.stringify({ data: { city, source: 'ip', need_confirm: true } }), { status: 200 });
       }) as typeof fetch,
     });
-    expect(await loadCityState(client, main)).toEqual({ status: 'ok', city: { guid: spb, name: 'Санкт-Петербург' }, needConfirm: true });
+    expect(await loadCityState(client, defaultCityChoice(main))).toEqual({ status: 'ok', city: { guid: spb, name: 'Санкт-Петербург' }, needConfirm: true });
     expect(sentCity).toBe('');
   });
 
@@ -60,7 +61,7 @@ describe('loadCityState', () => {
         throw new TypeError('offline');
       }) as typeof fetch,
     });
-    const state = await loadCityState(client, main);
+    const state = await loadCityState(client, defaultCityChoice(main));
     expect(state).toMatchObject({ status: 'error', city: { name: 'Москва' }, needConfirm: false, error: 'fetch error' });
   });
 });

@@ -1,5 +1,5 @@
-import { type ApiClient, type CookieReader, isApiClientError } from '@ornament/api-client';
-import { contextCookies, requestHeaders } from '@ornament/api-contract/http';
+import type { CookieReader } from '@ornament/api-client';
+import { contextCookies } from '@ornament/api-contract/http';
 import { cityByGuid, defaultCityOf, type Tenant } from '@ornament/domain';
 
 /** What the city button shows: plain data, so a Server Component can hand it to the client. */
@@ -18,7 +18,8 @@ export type CityState =
 
 export type CityTenant = Pick<Tenant, 'country' | 'cityCountries'>;
 
-function defaultChoice(tenant: CityTenant): CityChoice {
+/** The country's default city (spec 1 §9), from the reference tables: server side only. */
+export function defaultCityChoice(tenant: Pick<Tenant, 'country'>): CityChoice {
   const city = defaultCityOf(tenant.country);
   return { guid: city.guid, name: city.name };
 }
@@ -33,21 +34,5 @@ export function cityFromCookies(read: CookieReader, tenant: CityTenant): CitySta
   if (city && tenant.cityCountries.includes(city.countryCode)) {
     return { status: 'ok', city: { guid: city.guid, name: city.name }, needConfirm: false };
   }
-  return { status: 'ok', city: defaultChoice(tenant), needConfirm: true };
-}
-
-/**
- * Asks location/check. The request layer always sends a city header (the default city when there
- * is no cookie), which the API would take as a choice; an empty header lets it judge by the cookie and IP.
- */
-export async function loadCityState(client: ApiClient, tenant: CityTenant): Promise<CityState> {
-  try {
-    const response = await client.geo.locationCheck({ headers: { [requestHeaders.cityId]: '' } });
-    if (response.type === 'redirect') return { status: 'error', city: defaultChoice(tenant), needConfirm: false, error: 'redirect' };
-    const { city, need_confirm: needConfirm } = response.data.data;
-    return { status: 'ok', city: { guid: city.guid_city, name: city.name_city }, needConfirm };
-  } catch (error) {
-    const message = isApiClientError(error) ? error.message : 'location check failed';
-    return { status: 'error', city: defaultChoice(tenant), needConfirm: false, error: message };
-  }
+  return { status: 'ok', city: defaultCityChoice(tenant), needConfirm: true };
 }

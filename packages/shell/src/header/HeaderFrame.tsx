@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as styles from './header.css';
 import { type HeaderType, headerTypeOf, isStickyHeader } from './headerType';
 import { StandaloneHidden } from './StandaloneHidden';
+import { useAnchorScroll } from './useAnchorScroll';
 
 export interface HeaderFrameProps {
   tenant: Pick<Tenant, 'catalogPrefix'>;
@@ -40,6 +41,7 @@ export function HeaderFrame({ tenant, pageType, children, basket, menus }: Heade
   const type = pageType ?? headerTypeOf(pathname, tenant);
   const sticky = useSticky(type === 'main');
   const ref = useRef<HTMLElement>(null);
+  useAnchorScroll(ref);
   const [height, setHeight] = useState<number>();
   useEffect(() => {
     if (!sticky && ref.current) setHeight(ref.current.offsetHeight);

@@ -1,9 +1,7 @@
 'use client';
 
-import { contentQueries } from '@ornament/api-client/react';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { Button, CatalogIcon, CloseIcon } from '@ornament/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
 import { catalogMenuId } from './menuIds';
 import { menuTriggerAttribute } from './useDismiss';
 import { useMenu } from './useMenu';
@@ -12,11 +10,8 @@ import { useMenu } from './useMenu';
 export function CatalogMenuButton({ label = 'Каталог' }: { label?: string }) {
   const { open, toggle } = useMenu('catalog');
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const preload = () => {
-    void queryClient.prefetchQuery(contentQueries.menu(client));
-    void import('./CatalogMenuPanel'); // the panel's code with the data
-  };
+  // The panel's code and the tree it shows, both before the click.
+  const preload = () => void import('./CatalogMenuPanel').then((panel) => panel.prefetchMenu(client));
   return (
     <Button
       size="s"

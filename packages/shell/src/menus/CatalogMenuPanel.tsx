@@ -2,7 +2,9 @@
 
 import type { MenuItem } from '@ornament/api-contract';
 import { contentQueries } from '@ornament/api-client/react';
+import type { ApiClient } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
+import { makeQueryClient, QueryIsland } from '@ornament/api-client/react/query';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@ornament/ui-kit';
 import { breakpoints } from '@ornament/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -92,8 +94,21 @@ function MenuTree({ sections }: { sections: readonly MenuItem[] }) {
   );
 }
 
-/** The open catalogue menu: the three-level tree from the API, loaded when empty (spec 1 §2). */
+/** The catalogue button's hover preload: the tree into the page's query cache with this code. */
+export function prefetchMenu(client: ApiClient): Promise<void> {
+  return makeQueryClient().prefetchQuery(contentQueries.menu(client));
+}
+
 export default function CatalogMenuPanel() {
+  return (
+    <QueryIsland>
+      <CatalogMenuTreePanel />
+    </QueryIsland>
+  );
+}
+
+/** The open catalogue menu: the three-level tree from the API, loaded when empty (spec 1 §2). */
+function CatalogMenuTreePanel() {
   const { open, close } = useMenu('catalog');
   const panel = useRef<HTMLElement>(null);
   const client = useApiClient();

@@ -11,6 +11,7 @@ describe('contextTenantOf', () => {
       country: 'RU',
       defaultCityGuid: tenant.defaultCityGuid,
       currency: 'RUB',
+      cities: [expect.objectContaining({ guid: tenant.defaultCityGuid.toLowerCase(), countryCode: 'RU' })],
     });
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { normalizeQuery, sanitizeSearchInput, searchResultsPath, shellMessages, type Tenant } from '@ornament/domain';
+import type { AutocompleteResponse } from '@ornament/api-client';
 import { ChevronLeftIcon, CloseIcon, SearchIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
@@ -12,8 +13,8 @@ import { recordSearch } from './recordSearch';
 import { itemAttribute, type SearchChoice } from './searchChoice';
 import * as styles from './search.css';
 import { browserStorage, clearSearchHistory, readSearchHistory, redirectFor } from './searchStorage';
+import { useSettledQuery } from './settledQuery';
 import { submitTarget } from './submitTarget';
-import { useAutocomplete } from './useAutocomplete';
 import { useOutsideClose } from './useOutsideClose';
 
 // Shown only once the field is used, so its code loads on the first focus.
@@ -34,7 +35,9 @@ export function SearchBox({ tenant }: SearchBoxProps) {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const dropdownId = useId();
-  const { results, products, pending } = useAutocomplete(text);
+  // The open dropdown runs autocomplete and reports its answers for submit (redirects, corrections).
+  const [results, setResults] = useState<AutocompleteResponse | undefined>();
+  const settled = useSettledQuery(text);
 
   // Read after hydration: the server has no localStorage, and both renders must match.
   useEffect(() => {
@@ -150,11 +153,9 @@ export function SearchBox({ tenant }: SearchBoxProps) {
         <Suspense fallback={null}>
         <SearchDropdown
           id={dropdownId}
-          typed={normalizeQuery(text)}
+          settled={settled}
+          onResults={setResults}
           history={history}
-          results={results}
-          products={products}
-          pending={pending}
           currency={tenant.currency}
           photoError={photoError}
           onChoose={choose}

@@ -1,16 +1,19 @@
 'use client';
 
 import type { AutocompleteResponse } from '@ornament/api-client';
+import { QueryIsland } from '@ornament/api-client/react/query';
 import { type CurrencyCode, limits, searchResultsPath } from '@ornament/domain';
 import { Price } from '@ornament/ui-kit';
+import { useEffect } from 'react';
 import type { PricedSearchProduct } from './mergePrices';
 import * as styles from './search.css';
-
 import { itemAttribute, type SearchChoice } from './searchChoice';
+import type { SettledQuery } from './settledQuery';
+import { useAutocomplete } from './useAutocomplete';
 
 const itemProps = { [itemAttribute]: '' };
 
-export interface SearchDropdownProps {
+interface SearchDropdownViewProps {
   id: string;
   /** What the field holds, normalised; '' shows the history. */
   typed: string;
@@ -31,7 +34,7 @@ function shownPrice(product: PricedSearchProduct, currency: CurrencyCode): { amo
   return { amount, currency };
 }
 
-function History({ history, onChoose, onClear }: { history: readonly string[]; onChoose: SearchDropdownProps['onChoose']; onClear: () => void }) {
+function History({ history, onChoose, onClear }: { history: readonly string[]; onChoose: SearchDropdownViewProps['onChoose']; onClear: () => void }) {
   if (history.length === 0) return null;
   return (
     <section className={styles.section} aria-label="История поиска">
@@ -54,7 +57,32 @@ function History({ history, onChoose, onClear }: { history: readonly string[]; o
   );
 }
 
+export interface SearchDropdownProps extends Omit<SearchDropdownViewProps, 'typed' | 'results' | 'products' | 'pending'> {
+  /** What the field holds and what has settled of it (the box debounces, so typing never waits for this code). */
+  settled: SettledQuery;
+  /** The answers for the current text, for the form's submit (redirects and corrections). */
+  onResults: (results: AutocompleteResponse | undefined) => void;
+}
+
+/**
+ * The open search: history, autocomplete and live prices (spec 1 §4–§5). It loads on the field's
+ * first focus with its own React Query, so the header costs a page no query library up front.
+ */
 export default function SearchDropdown(props: SearchDropdownProps) {
+  return (
+    <QueryIsland>
+      <LiveSearchDropdown {...props} />
+    </QueryIsland>
+  );
+}
+
+function LiveSearchDropdown({ settled, onResults, ...rest }: SearchDropdownProps) {
+  const { typed, results, products, pending } = useAutocomplete(settled);
+  useEffect(() => onResults(results), [results, onResults]);
+  return <SearchDropdownView {...rest} typed={typed} results={results} products={products} pending={pending} />;
+}
+
+function SearchDropdownView(props: SearchDropdownViewProps) {
   const { id, typed, history, results, products, pending, currency, photoError, onChoose, onClearHistory } = props;
   const choose = (choice: SearchChoice) => (event: { preventDefault(): void }) => {
     event.preventDefault();

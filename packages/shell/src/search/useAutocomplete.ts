@@ -1,16 +1,17 @@
 'use client';
 
 import type { AutocompleteResponse } from '@ornament/api-client';
+import type { SettledQuery } from './settledQuery';
 import { catalogQueries, searchQueries } from '@ornament/api-client/react';
 import { useApiClient } from '@ornament/api-client/react/client';
-import { limits, normalizeQuery } from '@ornament/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { currentAutocompleteVersion } from './abVersion';
-import { useDebouncedValue } from './debounce';
 import { mergePricesByArticle, type PricedSearchProduct, priceUrlCodes } from './mergePrices';
 
 export interface AutocompleteState {
+  /** The typed text, normalised ('' shows the history). */
+  typed: string;
   /** The query the shown results belong to ('' before the first search). */
   query: string;
   results: AutocompleteResponse | undefined;
@@ -21,18 +22,20 @@ export interface AutocompleteState {
   failed: boolean;
 }
 
-/** Autocomplete for typed text: 1000 ms after typing stops, never for blank text, then live prices merged by article. */
-export function useAutocomplete(text: string): AutocompleteState {
+/**
+ * Autocomplete for the settled query (never for blank text), then live prices merged by article.
+ * The query settles in the always-mounted search box, so typing before this code loads still waits.
+ */
+export function useAutocomplete({ typed, query }: SettledQuery): AutocompleteState {
   const client = useApiClient();
   const [version] = useState(currentAutocompleteVersion);
-  const typed = normalizeQuery(text);
-  const query = useDebouncedValue(typed, limits.searchDebounceMs);
   const search = useQuery({ ...searchQueries.autocomplete(client, query, version), placeholderData: keepPreviousData, retry: false });
   const results = query === '' ? undefined : search.data;
   const codes = useMemo(() => priceUrlCodes(results?.products ?? []), [results]);
   const prices = useQuery({ ...catalogQueries.prices(client, codes), retry: false });
   const products = useMemo(() => mergePricesByArticle(results?.products ?? [], prices.data?.data), [results, prices.data]);
   return {
+    typed,
     query,
     results,
     products,

@@ -15,6 +15,7 @@ export default async function ProductPageRoute({ params }: RouteProps) {
     <ProductRoute
       client={await serverApiClient()}
       article={(await params).article}
+      brand={storefront.tenant.brand}
       header={(product) => (
         <ProductHeader
           tenant={storefront.tenant}

@@ -2,6 +2,7 @@
 
 import { push, selectItem, viewItemList, type AnalyticsItem, type ItemList } from '@ornament/analytics';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import * as styles from './analytics.css';
 import { itemForHref, type LinkedItem } from './linkedItems';
 
 export interface ItemListAnalyticsProps {
@@ -29,7 +30,7 @@ export function ItemListAnalytics({ list, items, children }: ItemListAnalyticsPr
   }
 
   return (
-    <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
+    <div onClickCapture={onClickCapture} className={styles.contents}>
       {children}
     </div>
   );
