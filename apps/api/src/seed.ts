@@ -1,12 +1,14 @@
 // CLI: migrate, then seed when the database holds no catalogue yet (a second start reuses the data).
 // `--force` replaces an existing catalogue. Size from SEED_PRODUCTS (default 5,000).
-import { openDatabase } from './db';
+import { openDatabase, optimiseWasmFromStart } from './db';
 import { isSeeded, seedDatabase } from './db/seed';
 import { loadEnv } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv();
   const force = process.argv.includes('--force');
+  // Seeding 10,000 products into PGlite took 25 s with the default compilation, 18 s with this.
+  if (!env.DATABASE_URL) optimiseWasmFromStart();
   const database = await openDatabase(env);
   try {
     await database.migrate();

@@ -2,8 +2,7 @@ import { getTenant, type CatalogSection } from '@ornament/domain';
 import type { HomeHero, HomeStrip } from '@ornament/catalog';
 import type { GridDensity } from '@ornament/ui-kit';
 import { mainTheme } from '@ornament/ui-kit/themes/main';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
+import { MainBrandFooter, MainBrandHeader } from '@ornament/shell';
 
 /** This storefront: the main brand on the Kazakhstan host, prices in tenge. */
 export const tenant = getTenant('main', 'KZ');
@@ -11,8 +10,8 @@ export const tenant = getTenant('main', 'KZ');
 export const storefront = {
   tenant,
   themeClass: mainTheme,
-  Header,
-  Footer,
+  Header: MainBrandHeader,
+  Footer: MainBrandFooter,
   gridDensity: 'regular' satisfies GridDensity as GridDensity,
   /** Catalogue sections this storefront lists (spec 1 §2); the diamond line lives on its own site. */
   catalogSections: ['jewelry-catalog', 'newitems', 'watch-catalog', 'silverware', 'wearable-electronics', 'bags', 'cosmetics', 'surprise', 'packaging'] satisfies CatalogSection[] as readonly CatalogSection[],

@@ -9,6 +9,6 @@ export const profile: StorefrontProfile = {
   phone: '8 800 1000 750',
   currency: /₽/,
   otherCurrency: /₸/,
-  otherCountry: null,
+  otherCountry: 'Казахстан',
   city: { default: 'Москва', firstPopular: /Москва/ },
 };

@@ -70,3 +70,4 @@ export {
 export { dsnToString, envelopeEndpoint, parseDsn, storeEndpoint, type ParsedDsn } from './errors/dsn';
 export { createSentryReporter, sentryClientName, toEnvelope, type FetchLike, type SentryReporterOptions } from './errors/sentry';
 export { createErrorReporter, type ErrorReporterOptions } from './errors/createErrorReporter';
+export { createLazyErrorReporter, type LazyErrorReporterOptions } from './errors/lazyReporter';

@@ -1,7 +1,7 @@
 import { cityByGuid, countries, getTenant } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
 import { contextFromCookies, parseFlag, parsePromoCodes } from './context';
-import { browserCitiesOf, serverContextFromCookies } from './server';
+import { browserCitiesOf, serverContextFromCookies, withCountryGuid } from './server';
 import { readDocumentCookie } from './cookies';
 
 const mainRu = getTenant('main', 'RU');
@@ -125,7 +125,7 @@ describe('readDocumentCookie', () => {
 
 describe('the browser context without the city tables', () => {
   const mainRu = getTenant('main', 'RU');
-  const browserTenant = { ...mainRu, cities: browserCitiesOf(mainRu) };
+  const browserTenant = { ...withCountryGuid(mainRu), cities: browserCitiesOf(mainRu) };
   const moscow = cityByGuid(mainRu.defaultCityGuid)!;
 
   it('knows the default city from the short list the server hands over', () => {

@@ -1,12 +1,4 @@
-import {
-  countries,
-  countryByGuid,
-  countryCodes,
-  type CountryCode,
-  type CurrencyCode,
-  type SourceId,
-  type Tenant,
-} from '@ornament/domain';
+import { countryCodes, type CountryCode, type CurrencyCode, type SourceId, type Tenant } from '@ornament/domain';
 import { contextCookies } from '@ornament/api-contract/http';
 import { type CookieReader } from './cookies';
 import { safeDecode } from './decode';
@@ -35,6 +27,7 @@ export interface ContextCity {
   guid: string;
   regionGuid: string;
   countryCode: CountryCode;
+  countryGuid: string;
   timezone: string | null;
 }
 
@@ -46,6 +39,8 @@ export type CityLookup = (guid: string) => ContextCity | undefined;
  * knows (the default city, from the server); the server looks cities up in the reference tables.
  */
 export type ContextTenant = Pick<Tenant, 'siteCode' | 'source' | 'country' | 'defaultCityGuid' | 'currency'> & {
+  /** The tenant country's GUID, for a context without a city cookie the lookup knows. */
+  countryGuid: string;
   cities?: readonly ContextCity[];
 };
 
@@ -106,20 +101,27 @@ export function parseFlag(raw: string | undefined): boolean {
  * tenant's short list; a city the lookup does not know still has its region and country cookies,
  * only its time zone header is left out (the API knows it from the city).
  */
-export function contextFromCookies(read: CookieReader, tenant: ContextTenant, findCity: CityLookup = tenantCityLookup(tenant)): RequestContext {
+export function contextFromCookies(
+  read: CookieReader,
+  tenant: ContextTenant,
+  findCity: CityLookup = tenantCityLookup(tenant),
+  findCountryCode: (guid: string) => CountryCode | undefined = () => undefined,
+): RequestContext {
   const cookieCity = readGuid(read, contextCookies.cityId);
   const cityId = cookieCity ?? tenant.defaultCityGuid.toLowerCase();
   const city = findCity(cityId);
   // A region or country cookie only counts together with the city it was written with.
   const regionId = (cookieCity && readGuid(read, contextCookies.regionId)) || city?.regionGuid;
   const cookieCountry = cookieCity ? readGuid(read, contextCookies.countryId) : undefined;
-  const countryFromCity = city ? countries[city.countryCode] : undefined;
-  const countryId = cookieCountry ?? countryFromCity?.guid ?? countries[tenant.country].guid;
+  const countryId = cookieCountry ?? city?.countryGuid ?? tenant.countryGuid;
 
+  // set-region writes the code beside the GUID; without it, the city's or the tenant's country.
   const codeCookie = cookieCity ? read(contextCookies.countryCode)?.trim().toUpperCase() : undefined;
   const countryCode: CountryCode =
     (codeCookie && isCountryCode(codeCookie) ? codeCookie : undefined) ??
-    countryByGuid(countryId)?.code ??
+    (city && city.countryGuid === countryId ? city.countryCode : undefined) ??
+    (countryId === tenant.countryGuid ? tenant.country : undefined) ??
+    findCountryCode(countryId) ??
     tenant.country;
 
   return {

@@ -12,6 +12,8 @@ export const paths = {
   siteMainMenu: '/api/sklv/v4/content/site-main-menu/get-menu/',
   contentArea: (code: string) => `/api/sklv/v4/content/area/${code}/`,
   contentAreaWithFormatting: (code: string) => `/api/sklv/v4/content/area-with-formatting/${code}/`,
+  /** Pictures the content areas point at (the header promo button's icons), drawn by the API. */
+  contentPicture: (name: string) => `/api/sklv/v4/content/picture/${name}.svg`,
   contentPage: (code: string) => `/api/sklv/v3/content/page/${code}/`,
   cityByName: '/api/common/ajax/get-city-by-name/',
   setRegion: '/api/common/ajax/set-region/',

@@ -6,7 +6,7 @@
 // features in the background after start, and that search waits for them; its time is printed, and
 // the latencies after it are the settled server's, not a server still busy with its warm-up.
 // Usage: node tooling/scripts/bench/search-latency.mjs [--products N] [--driver pglite|postgres]
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { startPostgres } from '../lib/postgres.mjs';
 import { benchDataDir, productsArgument, requireBuiltApi, startApi } from './apiServer.mjs';
 import { formatStats, measure } from './load.mjs';
@@ -21,6 +21,18 @@ if (driver !== null && driver !== 'pglite' && driver !== 'postgres') {
 requireBuiltApi();
 
 const typed = ['кольцо', 'брасл', 'rjkmwj', 'бриліант', 'серьги с топазом', 'zoloto'];
+
+// PNG's CRC-32 (zlib.crc32 needs Node 20.15; the project allows 20.9).
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
 
 /** A small solid-colour PNG (a gold swatch), built by hand: the bench has no image library. */
 function swatchPng(side = 16, rgb = [212, 175, 55]) {

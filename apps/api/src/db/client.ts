@@ -35,13 +35,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 /**
- * For a long-running server on PGlite. PGlite is PostgreSQL compiled to WebAssembly, and V8 first
- * compiles it with its baseline compiler, re-compiling a function with the optimising one only
- * after it has run for a while: the first few hundred queries after a start ran 2–15 times slower
- * (an autocomplete statement that settles at 1 ms took 15 ms at first), which is what a shopper
- * right after a deploy gets. Compiling each function optimised on its first call costs about half
- * a second more at start and a little more CPU for short runs (the test suite does not use it).
- * Call before the first PGlite opens: it applies to WebAssembly compiled afterwards.
+ * For the server and the seed command on PGlite. PGlite is PostgreSQL compiled to WebAssembly, and
+ * V8 first compiles it with its baseline compiler, re-compiling a function with the optimising one
+ * only after it has run for a while: the first few hundred queries after a start ran 2–15 times
+ * slower (an autocomplete statement that settles at 1 ms took 15 ms at first), which is what a
+ * shopper right after a deploy gets. Compiling each function optimised on its first call costs
+ * about half a second more at start; short runs pay a little more CPU than they save (the test
+ * suite does not use it). Call before the first PGlite opens: it applies to WebAssembly compiled
+ * afterwards, process-wide.
  */
 export function optimiseWasmFromStart(): void {
   setFlagsFromString('--no-liftoff');

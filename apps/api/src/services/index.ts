@@ -14,6 +14,7 @@ import { productLooksCache } from './search/image/productFeatures';
 import { imageSearchRoutes } from './search/image/routes';
 import { autocompleteRoutes } from './search/routes';
 import { createSearchService } from './search/service';
+import { warmSearch } from './search/warmSearch';
 import { type WarmUp, startWarmUp } from './warmUp';
 
 declare module 'fastify' {
@@ -36,12 +37,19 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
   app.addHook('onReady', async () => {
     await search.index().catch((error: unknown) => app.log.warn({ err: error }, 'search index not loaded yet; it loads on first use'));
   });
-  // Issue 3: the photo search's product features are drawn in the background after start; /health
+  // Issue 3: in the background after start, the autocomplete statement runs a few times (its code
+  // compiled, its pages in memory) and the photo search's product features are drawn; /health
   // answers meanwhile, and a photo search arriving first awaits the same load.
   app.decorate('warmUp', null);
   if (warmUp) {
     app.addHook('onReady', async () => {
-      app.warmUp = startWarmUp([{ name: 'photo search features', run: (signal) => looks.get(signal) }], app.log);
+      app.warmUp = startWarmUp(
+        [
+          { name: 'autocomplete', run: (signal) => warmSearch(app.db, search, signal) },
+          { name: 'photo search features', run: (signal) => looks.get(signal) },
+        ],
+        app.log,
+      );
     });
     app.addHook('onClose', async () => app.warmUp?.stop());
   }

@@ -4,7 +4,9 @@ import { type AutocompleteResponse, autocompleteResponseSchema, paths } from '@o
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
+import { createSearchService } from '../../src/services/search/service';
 import { similarity } from '../../src/services/search/trigram';
+import { warmSearch } from '../../src/services/search/warmSearch';
 import { type TestApp, buildTestApp } from '../helpers/build';
 
 let t: TestApp;
@@ -128,6 +130,19 @@ describe('GET /api/v1/search/autocomplete/', () => {
     const urlCodes = body.products.map((p) => p.url_code);
     const rows = await Promise.all(urlCodes.map(async (code) => (await t.db.select({ brand: products.brand }).from(products).where(eq(products.urlCode, code)))[0]));
     expect(rows.every((row) => row?.brand === 'diamant')).toBe(true);
+  });
+});
+
+describe('start-up warm-up of autocomplete', () => {
+  it('runs the statement for the most frequent words and their beginning, on both storefronts', async () => {
+    const search = createSearchService(t.db);
+    expect(await warmSearch(t.db, search, new AbortController().signal)).toBe(8);
+  });
+
+  it('gives up when the app closes', async () => {
+    const closing = new AbortController();
+    closing.abort();
+    await expect(warmSearch(t.db, createSearchService(t.db), closing.signal)).rejects.toThrow();
   });
 });
 

@@ -2,4 +2,5 @@
 // config and API client, and re-exports what Next reads (`default`, `generateMetadata`).
 export { catalogRoute, textSearchRoute } from './listingRoute';
 export { imageSearchRoute } from './imageSearchRoute';
+export { productReviewsRoute, productRoute, type ProductRouteOptions } from './productRoutes';
 export type { ListingRouteOptions, ListingRouteStorefront } from './types';

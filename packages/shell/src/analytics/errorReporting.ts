@@ -1,21 +1,21 @@
-import { createErrorReporter, type ErrorContext, type ErrorReporter, type ErrorReporterOptions } from '@ornament/analytics';
+import { createLazyErrorReporter, type ErrorContext, type ErrorReporter, type LazyErrorReporterOptions } from '@ornament/analytics';
 
-// One reporter per browser tab. The layout's client leaf configures it with the app's DSN before
+// One reporter per browser tab; the Sentry-compatible driver loads only when a report is made. The layout's client leaf configures it with the app's DSN before
 // anything can fail; error boundaries (even global-error, which replaces the layout) only report.
 let current: ErrorReporter | null = null;
 let configuredDsn: string | null | undefined;
 
 /** Idempotent: a re-render with the same DSN keeps the reporter (and its pending sends). */
-export function configureErrorReporting(dsn: string | null | undefined, options: Omit<ErrorReporterOptions, 'dsn'> = {}): ErrorReporter {
+export function configureErrorReporting(dsn: string | null | undefined, options: Omit<LazyErrorReporterOptions, 'dsn'> = {}): ErrorReporter {
   if (current && configuredDsn === dsn) return current;
   configuredDsn = dsn;
-  current = createErrorReporter({ ...options, dsn });
+  current = createLazyErrorReporter({ ...options, dsn });
   return current;
 }
 
 /** The configured reporter, or the console driver when nothing configured one. */
 export function errorReporter(): ErrorReporter {
-  current ??= createErrorReporter();
+  current ??= createLazyErrorReporter();
   return current;
 }
 

@@ -6,13 +6,11 @@ import type { Tenant } from '@ornament/domain';
 import { ChevronLeftIcon, HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
-import { photoResultsPath } from '../search/photoSearch';
 import * as styles from './productHeader.css';
 import { BellIcon, CameraIcon, ShareIcon } from './icons';
 import { isPhotoSearchButtonShown } from './photoSearchRule';
 import { initialMobileHeaderState, nextMobileHeaderState } from './scroll';
 import { shareModeOf, shareNatively } from './share';
-import { pictureAsPng } from './similarSearch';
 
 const ShareModal = lazy(() => import('./ShareModal'));
 
@@ -58,6 +56,8 @@ export function ProductHeader({ tenant, title, fallbackHref, article, picture, f
     if (!picture) return;
     setSearching(true);
     try {
+      // Loaded on the click: only the photo-search A/B group ever sees this button.
+      const [{ pictureAsPng }, { photoResultsPath }] = await Promise.all([import('./similarSearch'), import('../search/photoSearch')]);
       const response = await client.search.imageSearch(await pictureAsPng(picture), article);
       router.push(response.type === 'redirect' ? response.to : photoResultsPath(response.data.data.id));
     } catch {

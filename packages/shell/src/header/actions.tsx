@@ -1,16 +1,12 @@
 'use client';
 
-import { readDocumentCookie } from '@ornament/api-client';
-import { contextCookies } from '@ornament/api-contract/http';
-import type { Tenant } from '@ornament/domain';
 import { BagIcon, Badge, HeartIcon, type IconComponent, UserIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { type Atom, useAtomValue, useSetAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
-import { type MouseEvent, useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { authRequestAtom, cartCountAtom, favoritesCountAtom } from '../state/atoms';
 import * as styles from './header.css';
 import { startsAuthentication } from './profileSeam';
-import { shopsMapUrl } from './shopsMap';
 
 function CounterLink({ href, label, icon: Icon, countAtom, className }: { href: string; label: string; icon: IconComponent; countAtom: Atom<number>; className?: string | undefined }) {
   const count = useAtomValue(countAtom);
@@ -49,17 +45,6 @@ export function ProfileLink({ isGuest = true }: { isGuest?: boolean }) {
     <a className={`${styles.iconLink} ${styles.hideBelowWide}`} href="/personal/main/" onClick={onClick}>
       <UserIcon size={24} />
       <VisuallyHidden>Профиль</VisuallyHidden>
-    </a>
-  );
-}
-
-/** Opens in a new tab on the visitor's country host (read from the country cookie after hydration). */
-export function ShopsMapLink({ tenant, label = 'Магазины', className }: { tenant: Pick<Tenant, 'brand' | 'host'>; label?: string; className?: string }) {
-  const [visitorCountry, setVisitorCountry] = useState<string | undefined>();
-  useEffect(() => setVisitorCountry(readDocumentCookie(contextCookies.countryCode)), []);
-  return (
-    <a className={className} href={shopsMapUrl(tenant, visitorCountry)} target="_blank" rel="noopener">
-      {label}
     </a>
   );
 }

@@ -1,15 +1,12 @@
-import { countries, type CountryCode, type Tenant } from '@ornament/domain';
+import { countries, type Tenant } from '@ornament/domain';
+import { type CountryHosts, shopsMapHref } from './shopsMapHref';
 
-function isCountryCode(value: string): value is CountryCode {
-  return Object.hasOwn(countries, value);
+/** Every country edition's host (server side; the browser receives this small map as a prop). */
+export function countryHosts(): CountryHosts {
+  return Object.fromEntries(Object.values(countries).map((country) => [country.code, country.host]));
 }
 
-/**
- * The shops map lives on the visitor's country host for the main brand (KZ visitors get ornament.kz
- * wherever they browse) and on the brand's own host for the diamond brand (spec 1 §2). Absolute, so
- * the link is a full page load.
- */
+/** The shops-map address for a tenant and, when known, the visitor's country (spec 1 §2). */
 export function shopsMapUrl(tenant: Pick<Tenant, 'brand' | 'host'>, visitorCountry?: string): string {
-  const host = tenant.brand === 'main' && visitorCountry && isCountryCode(visitorCountry) ? countries[visitorCountry].host : tenant.host;
-  return `https://${host}/shops-map/`;
+  return shopsMapHref(tenant.brand, tenant.host, countryHosts(), visitorCountry);
 }

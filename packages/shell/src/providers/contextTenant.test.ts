@@ -11,6 +11,7 @@ describe('contextTenantOf', () => {
       country: 'RU',
       defaultCityGuid: tenant.defaultCityGuid,
       currency: 'RUB',
+      countryGuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       cities: [expect.objectContaining({ guid: tenant.defaultCityGuid.toLowerCase(), countryCode: 'RU' })],
     });
   });

@@ -4,7 +4,7 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import { VisuallyHidden } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { photoProblem, photoResultsPath, photoSearchMessages } from './photoSearch';
+import { photoSearchMessages } from './photoSearch';
 import * as styles from './search.css';
 
 function CameraIcon() {
@@ -27,15 +27,15 @@ export function PhotoSearchButton({ onError }: { onError: (message: string | nul
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
-    const problem = photoProblem(file);
-    onError(problem);
-    if (problem) return;
+    onError(null);
     setBusy(true);
     try {
-      const response = await client.search.imageSearch(file);
-      router.push(response.type === 'redirect' ? response.to : photoResultsPath(response.data.data.id));
+      const { uploadPhoto } = await import('./photoUpload');
+      const result = await uploadPhoto(client, file);
+      if (result.kind === 'go') router.push(result.href);
+      else onError(result.message);
     } catch {
-      onError(photoSearchMessages.failed);
+      onError(photoSearchMessages.failed); // the uploader's code could not load
     } finally {
       setBusy(false);
     }

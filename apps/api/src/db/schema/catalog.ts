@@ -132,6 +132,8 @@ export const products = pgTable(
     index('products_collection_idx').on(t.collectionCode),
     index('products_brand_idx').on(t.brand),
     index('products_popularity_idx').on(t.popularity.desc(), t.id),
+    // Not declared here: products_search_candidates_idx (migration 0008), the same keys INCLUDE-ing
+    // what autocomplete's candidate walk reads, for an index-only scan; drizzle cannot declare INCLUDE.
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
     index('products_rating_idx').on(t.rating.desc(), t.id),
   ],

@@ -1,7 +1,7 @@
 // Pictures of content areas (the header's promo button, spec 1 §2), drawn here like the product
 // pictures so no content points outside the API: small line icons in the picture palette, each with
 // a hover state that fills it with the brand's ruby. GET /api/sklv/v4/content/picture/{name}.svg.
-import { services } from '@ornament/api-contract';
+import { paths } from '@ornament/api-contract';
 
 const ruby = '#B0122B';
 const ink = '#1A1A1A';
@@ -38,7 +38,7 @@ export const contentPictureNames: readonly string[] = Object.keys(icons).flatMap
 
 /** The picture's address on the API (through the storefront's /api passthrough, same origin). */
 export function contentPictureUrl(name: string): string {
-  return `${services.main}/v4/content/picture/${name}.svg`;
+  return paths.contentPicture(name);
 }
 
 /** The SVG of a named picture ('gift', 'gift-hover'); null for an unknown name. */

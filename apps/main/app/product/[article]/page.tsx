@@ -1,30 +1,9 @@
-import { ProductRoute, productRouteMetadata } from '@ornament/catalog';
-import { ProductHeader } from '@ornament/shell';
-import type { Metadata } from 'next';
+import { productRoute } from '@ornament/catalog/routes';
+import { productHeaderFor } from '@ornament/shell';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 
-type RouteProps = { params: Promise<{ article: string }> };
+const route = productRoute({ storefront, serverApiClient, header: productHeaderFor(storefront) });
 
-export async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-  return productRouteMetadata(await serverApiClient(), (await params).article);
-}
-
-export default async function ProductPageRoute({ params }: RouteProps) {
-  return (
-    <ProductRoute
-      client={await serverApiClient()}
-      article={(await params).article}
-      brand={storefront.tenant.brand}
-      header={(product) => (
-        <ProductHeader
-          tenant={storefront.tenant}
-          title={product.name}
-          article={product.article}
-          picture={product.media_with_formatting[0]?.url}
-          fallbackHref={storefront.catalogHref}
-        />
-      )}
-    />
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

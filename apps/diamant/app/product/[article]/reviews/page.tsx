@@ -1,12 +1,8 @@
-import { ProductReviewsRoute } from '@ornament/catalog';
+import { productReviewsRoute } from '@ornament/catalog/routes';
 import { ReviewsHeader } from '@ornament/shell';
-import type { Metadata } from 'next';
 import { serverApiClient } from '../../../../src/api';
 
-type RouteProps = { params: Promise<{ article: string }> };
+const route = productReviewsRoute({ serverApiClient, header: <ReviewsHeader /> });
 
-export const metadata: Metadata = { title: 'Отзывы', robots: { index: false } };
-
-export default async function ProductReviewsPageRoute({ params }: RouteProps) {
-  return <ProductReviewsRoute client={await serverApiClient()} article={(await params).article} header={<ReviewsHeader />} />;
-}
+export const metadata = route.metadata;
+export default route.Page;

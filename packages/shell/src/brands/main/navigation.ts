@@ -1,5 +1,8 @@
 import type { Tenant } from '@ornament/domain';
-import { type BurgerEntry, type FooterColumn, type NavLink, shopsMapUrl } from '@ornament/shell';
+import type { FooterColumn } from '../../footer/Footer';
+import type { NavLink } from '../../header/HeaderNav';
+import { shopsMapUrl } from '../../header/shopsMap';
+import type { BurgerEntry } from '../../menus/BurgerMenu';
 
 /** The atelier promo page (spec 1 §2 /promo/{product}-atelier/) and the B2B cabinet's own site. */
 export const atelierHref = '/promo/ring-atelier/';

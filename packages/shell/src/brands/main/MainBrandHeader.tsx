@@ -1,0 +1,66 @@
+import type { ApiClient } from '@ornament/api-client';
+import type { Tenant } from '@ornament/domain';
+import { CitySelector } from '../../city/CitySelector';
+import { BellLink } from '../../header/BellLink';
+import { HeaderBar } from '../../header/HeaderBar';
+import { HeaderFrame } from '../../header/HeaderFrame';
+import { HeaderNav } from '../../header/HeaderNav';
+import { PromoButton } from '../../header/PromoButton';
+import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
+import { ShopsMapLink } from '../../header/ShopsMapLink';
+import { type HeaderType } from '../../header/headerType';
+import { HomeLogo, PhoneLink } from '../../header/parts';
+import { BottomBar } from '../../menus/BottomBar';
+import { BurgerButton, BurgerMenu } from '../../menus/BurgerMenu';
+import { CatalogMenu } from '../../menus/CatalogMenu';
+import { CatalogMenuButton } from '../../menus/CatalogMenuButton';
+import { SearchBox } from '../../search/SearchBox';
+import { atelierHref, burgerEntries, mainNav } from './navigation';
+
+/**
+ * The main brand's header in every country: ORNAMENT at the left, catalogue, search, counters,
+ * section links with the atelier, and the link to the other country's site when the tenant has one.
+ */
+export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
+  return (
+    <HeaderFrame
+      tenant={tenant}
+      pageType={pageType}
+      menus={
+        <>
+          <CatalogMenu />
+          <BurgerMenu entries={burgerEntries(tenant)} phone={tenant.phone} />
+          <BottomBar />
+        </>
+      }
+    >
+      <HeaderBar
+        layout="split"
+        leading={<BurgerButton />}
+        logo={<HomeLogo tenant={tenant} size={22} />}
+        city={<CitySelector tenant={tenant} />}
+        topLinks={
+          <>
+            <ShopsMapLink tenant={tenant} />
+            <a href={tenant.deliveryTermsPath}>Доставка и оплата</a>
+            {tenant.links.atelier ? <a href={atelierHref}>Ювелирное ателье</a> : null}
+            <PromoButton client={client} />
+            {tenant.links.otherCountrySite ? <a href={tenant.links.otherCountrySite.url}>{tenant.links.otherCountrySite.label}</a> : null}
+          </>
+        }
+        phone={<PhoneLink phone={tenant.phone} />}
+        catalogButton={<CatalogMenuButton />}
+        search={<SearchBox tenant={tenant} />}
+        actions={
+          <>
+            <FavoritesLink />
+            <CartLink />
+            <BellLink />
+            <ProfileLink />
+          </>
+        }
+        nav={<HeaderNav links={mainNav(tenant)} />}
+      />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Tenant } from '@ornament/domain';
+import type { ReactNode } from 'react';
+import { ProductHeader } from './ProductHeader';
+
+/** The product fields the header shows or sends (the catalogue's product detail has them). */
+export interface ProductHeaderSubject {
+  name: string;
+  article: string;
+  media_with_formatting: readonly { url: string }[];
+}
+
+/** A storefront's product header for a product page: what the app hands to the product route. */
+export function productHeaderFor(storefront: { tenant: Pick<Tenant, 'brand'>; catalogHref: string }): (product: ProductHeaderSubject) => ReactNode {
+  function StorefrontProductHeader(product: ProductHeaderSubject) {
+    return (
+      <ProductHeader
+        tenant={storefront.tenant}
+        title={product.name}
+        article={product.article}
+        picture={product.media_with_formatting[0]?.url}
+        fallbackHref={storefront.catalogHref}
+      />
+    );
+  }
+  return StorefrontProductHeader;
+}

@@ -1,0 +1,52 @@
+import type { ApiClient } from '@ornament/api-client';
+import type { Tenant } from '@ornament/domain';
+import { body } from '@ornament/ui-kit/styles/global';
+import type { Metadata, Viewport } from 'next';
+import type { ComponentType, ReactNode } from 'react';
+import { ShellNotices } from '../notices/ShellNotices';
+import { contextTenantOf } from '../providers/contextTenant';
+import { ShellProviders } from '../providers/ShellProviders';
+
+/** What the root layout takes from an app's storefront config (`src/tenant.ts`). */
+export interface LayoutStorefront {
+  tenant: Tenant;
+  themeClass: string;
+  Header: ComponentType<{ tenant: Tenant; client: ApiClient }>;
+  Footer: ComponentType<{ tenant: Tenant }>;
+}
+
+/** The shop's title template and description; pages set their own titles into it. */
+export function storefrontMetadata(tenant: Pick<Tenant, 'shopName'>, tagline: string, description: string): Metadata {
+  return { title: { default: `${tenant.shopName} — ${tagline}`, template: `%s | ${tenant.shopName}` }, description };
+}
+
+/** Always light (spec 1 §4). */
+export const storefrontViewport: Viewport = { themeColor: '#FFFFFF', colorScheme: 'light' };
+
+export interface StorefrontLayoutProps {
+  storefront: LayoutStorefront;
+  /** The request's API client (header promo button, auth banner). */
+  client: ApiClient;
+  /** The app's error-reporting DSN (server env), handed to the browser's reporter. */
+  errorDsn?: string | undefined;
+  /** The app's font classes (next/font/local must be called in the app itself). */
+  fontClassName: string;
+  children: ReactNode;
+}
+
+/** Every storefront's root: theme and fonts, client providers, header, content, footer, notices. */
+export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, children }: StorefrontLayoutProps) {
+  const { tenant, Header, Footer } = storefront;
+  return (
+    <html lang="ru" className={`${storefront.themeClass} ${fontClassName}`}>
+      <body className={body}>
+        <ShellProviders tenant={contextTenantOf(tenant)}>
+          <Header tenant={tenant} client={client} />
+          <main id="main">{children}</main>
+          <Footer tenant={tenant} />
+          <ShellNotices client={client} errorDsn={errorDsn} />
+        </ShellProviders>
+      </body>
+    </html>
+  );
+}
