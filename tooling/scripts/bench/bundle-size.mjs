@@ -17,7 +17,7 @@ const routes = {
 /** A real product page of the storefront: the first product its catalogue lists. */
 async function productRoute(apiOrigin, app) {
   const section = app === 'diamant' ? 'diamant-jewelry-catalog' : 'jewelry-catalog';
-  const listing = await (await fetch(`${apiOrigin}/api/serviceCatalog/v2/catalog/${section}/?per_page=1`)).json();
+  const listing = await (await fetch(`${apiOrigin}/api/serviceCatalog/v2/catalog/${section}/?per_page=10`)).json();
   return `/product/${encodeURIComponent(listing.data[0].article)}/`;
 }
 
