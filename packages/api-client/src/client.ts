@@ -5,8 +5,6 @@ import { type HandbookCalls, handbookCalls } from './calls/handbooks';
 import { type MetaCalls, metaCalls } from './calls/meta';
 import { type SearchCalls, searchCalls } from './calls/search';
 import { type ClientConfig } from './config';
-import { type ContextTenant, contextFromCookies } from './context';
-import { readDocumentCookie } from './cookies';
 import { type ApiResponse, type RequestOptions, request } from './request';
 
 /** A typed function per call, grouped by area; later issues add their groups beside these. */
@@ -33,20 +31,4 @@ export function createApiClient(config: ClientConfig): ApiClient {
     search: searchCalls(config),
     request: (options) => request(config, options),
   };
-}
-
-/**
- * The browser's client: same-origin calls (the app rewrites /api to the API, so cookies stay
- * first-party) and a context re-read from document.cookie on every call.
- */
-export function createBrowserApiClient(
-  tenant: ContextTenant,
-  options: Partial<Omit<ClientConfig, 'context'>> = {},
-): ApiClient {
-  return createApiClient({
-    baseUrls: {},
-    defaultBaseUrl: '',
-    ...options,
-    context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
-  });
 }

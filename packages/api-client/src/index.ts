@@ -1,4 +1,5 @@
-export { createApiClient, createBrowserApiClient, type ApiClient } from './client';
+export { createApiClient, type ApiClient } from './client';
+export { createBrowserApiClient } from './browserClient';
 export { hostForPath, resolveContext, type ClientConfig } from './config';
 export {
   contextFromCookies,

@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { type ApiClient, createBrowserApiClient } from '../client';
+import { createBrowserApiClient } from '../browserClient';
+import type { ApiClient } from '../client';
 import { type ClientConfig } from '../config';
 import { type ContextTenant } from '../context';
 

@@ -1,0 +1,30 @@
+import { getTenant } from '@ornament/domain';
+import { describe, expect, it } from 'vitest';
+import { createBrowserApiClient } from './browserClient';
+import { isApiClientError } from './errors';
+import { browserCitiesOf, withCountryGuid } from './server';
+import { fakeFetch, json } from './testing/fakeFetch';
+
+const tenant = getTenant('main', 'RU');
+const browserTenant = { ...withCountryGuid(tenant), cities: browserCitiesOf(tenant) };
+
+describe('createBrowserApiClient', () => {
+  it('loads a call group on its first call and answers like the eager client', async () => {
+    const fake = fakeFetch(() => json({ ip_address: '192.0.2.1', is_vpn_connection: false }));
+    const client = createBrowserApiClient(browserTenant, { fetch: fake.fetch });
+    const first = await client.meta.ip('Europe/Moscow');
+    const second = await client.meta.ip('Europe/Moscow');
+    expect(first).toMatchObject({ type: 'data', data: { is_vpn_connection: false } });
+    expect(second.type).toBe('data');
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.last().url).toBe('/api/serviceMeta/v1/meta/ip/');
+    expect(fake.last().headers['x-city-uuid']).toBe(tenant.defaultCityGuid.toLowerCase());
+  });
+
+  it('keeps the request layer’s errors', async () => {
+    const fake = fakeFetch(() => json({ errors: [{ status: '404', code: 'not_found', detail: 'Product not found' }] }, { status: 404 }));
+    const client = createBrowserApiClient(browserTenant, { fetch: fake.fetch });
+    const failure = await client.catalog.product('nope').catch((error: unknown) => error);
+    expect(isApiClientError(failure) && failure.status).toBe(404);
+  });
+});

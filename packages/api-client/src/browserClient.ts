@@ -1,0 +1,47 @@
+import type { ApiClient } from './client';
+import type { ClientConfig } from './config';
+import { type ContextTenant, contextFromCookies } from './context';
+import { readDocumentCookie } from './cookies';
+
+type Groups = Omit<ApiClient, 'config' | 'request'>;
+type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+
+/**
+ * A call group whose code loads on its first call: every call already returns a promise, so the
+ * caller cannot tell, and a page's first load carries only the request context.
+ */
+function lazyGroup<T extends object>(load: () => Promise<T>): T {
+  let loaded: Promise<T> | undefined;
+  const group = () => (loaded ??= load());
+  return new Proxy({} as AsyncMethods<T>, {
+    get: (_target, name) => (...args: unknown[]) =>
+      group().then((calls) => (calls[name as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args)),
+  }) as T;
+}
+
+/**
+ * The browser's client: same-origin calls (the app rewrites /api to the API, so cookies stay
+ * first-party), a context re-read from document.cookie on every call, and the call groups loaded
+ * when first used.
+ */
+export function createBrowserApiClient(tenant: ContextTenant, options: Partial<Omit<ClientConfig, 'context'>> = {}): ApiClient {
+  const config: ClientConfig = {
+    baseUrls: {},
+    defaultBaseUrl: '',
+    ...options,
+    context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
+  };
+  const groups: Groups = {
+    catalog: lazyGroup(() => import('./calls/catalog').then((module) => module.catalogCalls(config))),
+    content: lazyGroup(() => import('./calls/content').then((module) => module.contentCalls(config))),
+    geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
+    handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),
+    meta: lazyGroup(() => import('./calls/meta').then((module) => module.metaCalls(config))),
+    search: lazyGroup(() => import('./calls/search').then((module) => module.searchCalls(config))),
+  };
+  return {
+    config,
+    ...groups,
+    request: (requestOptions) => import('./request').then((module) => module.request(config, requestOptions)),
+  };
+}
