@@ -3,6 +3,7 @@ import type { Tenant } from '@ornament/domain';
 import { body } from '@ornament/ui-kit/styles/global';
 import type { Metadata, Viewport } from 'next';
 import type { ComponentType, ReactNode } from 'react';
+import { bottomSpacer } from '../menus/menus.css';
 import { ShellNotices } from '../notices/ShellNotices';
 import { contextTenantOf } from '../providers/contextTenant';
 import { ShellProviders } from '../providers/ShellProviders';
@@ -44,6 +45,8 @@ export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, 
           <Header tenant={tenant} client={client} />
           <main id="main">{children}</main>
           <Footer tenant={tenant} />
+          {/* Keeps the page's end clear of the fixed mobile bottom bar. */}
+          <div className={bottomSpacer} aria-hidden="true" />
           <ShellNotices client={client} errorDsn={errorDsn} />
         </ShellProviders>
       </body>

@@ -20,51 +20,48 @@ export function BottomBar() {
   const cart = useAtomValue(cartCountAtom);
   const current = (href: string) => (pathname === href ? ('page' as const) : undefined);
   return (
-    <>
-      <div className={styles.bottomSpacer} />
-      <nav className={styles.bottomBar} aria-label="Нижнее меню">
-        <ul className={styles.bottomList}>
-          <li>
-            <a className={styles.bottomItem} href="/" aria-current={current('/')}>
-              <HomeIcon size={22} />
-              Главная
-            </a>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.bottomItem}
-              aria-expanded={catalog.open}
-              aria-controls={catalogMenuId}
-              onClick={catalog.toggle}
-              {...{ [menuTriggerAttribute]: 'catalog' }}
-            >
-              <CatalogIcon size={22} />
-              Каталог
-            </button>
-          </li>
-          <li>
-            <a className={styles.bottomItem} href="/favorites/" aria-current={current('/favorites/')}>
-              <HeartIcon size={22} />
-              Избранное
-              <Badge count={favorites} floating />
-            </a>
-          </li>
-          <li>
-            <a className={styles.bottomItem} href="/basket/" aria-current={current('/basket/')}>
-              <BagIcon size={22} />
-              Корзина
-              <Badge count={cart} floating />
-            </a>
-          </li>
-          <li>
-            <a className={styles.bottomItem} href="/personal/main/" onClick={onProfileClick}>
-              <UserIcon size={22} />
-              Профиль
-            </a>
-          </li>
-        </ul>
-      </nav>
-    </>
+    <nav className={styles.bottomBar} aria-label="Нижнее меню">
+      <ul className={styles.bottomList}>
+        <li>
+          <a className={styles.bottomItem} href="/" aria-current={current('/')}>
+            <HomeIcon size={22} />
+            Главная
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.bottomItem}
+            aria-expanded={catalog.open}
+            aria-controls={catalogMenuId}
+            onClick={catalog.toggle}
+            {...{ [menuTriggerAttribute]: 'catalog' }}
+          >
+            <CatalogIcon size={22} />
+            Каталог
+          </button>
+        </li>
+        <li>
+          <a className={styles.bottomItem} href="/favorites/" aria-current={current('/favorites/')}>
+            <HeartIcon size={22} />
+            Избранное
+            <Badge count={favorites} floating />
+          </a>
+        </li>
+        <li>
+          <a className={styles.bottomItem} href="/basket/" aria-current={current('/basket/')}>
+            <BagIcon size={22} />
+            Корзина
+            <Badge count={cart} floating />
+          </a>
+        </li>
+        <li>
+          <a className={styles.bottomItem} href="/personal/main/" onClick={onProfileClick}>
+            <UserIcon size={22} />
+            Профиль
+          </a>
+        </li>
+      </ul>
+    </nav>
   );
 }
