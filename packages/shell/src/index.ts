@@ -1,6 +1,6 @@
 export { HeaderBar, type HeaderBarProps, type HeaderLayout } from './header/HeaderBar';
 export { HeaderNav, type NavLink } from './header/HeaderNav';
-export { CatalogButton, CityLabel, HeaderIconLink, HomeLogo, PhoneIconLink, PhoneLink, SearchField } from './header/parts';
+export { HomeLogo, PhoneIconLink, PhoneLink } from './header/parts';
 export { Footer, type FooterColumn, type FooterProps } from './footer/Footer';
 export { FallbackPage, type FallbackPageProps } from './fallback/FallbackPage';
 export { CitySelector, type CitySelectorProps } from './city/CitySelector';
@@ -48,3 +48,4 @@ export { MainBrandHeader } from './brands/main/MainBrandHeader';
 export { MainBrandFooter } from './brands/main/MainBrandFooter';
 export { StorefrontLayout, storefrontMetadata, storefrontViewport, type LayoutStorefront, type StorefrontLayoutProps } from './layout/StorefrontLayout';
 export { productHeaderFor, type ProductHeaderSubject } from './header/productHeaderFor';
+export { HeaderMenus } from './menus/HeaderMenus';

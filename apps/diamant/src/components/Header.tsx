@@ -2,16 +2,14 @@ import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import {
   BellLink,
-  BottomBar,
   BurgerButton,
-  BurgerMenu,
   CartLink,
-  CatalogMenu,
   CatalogMenuButton,
   CitySelector,
   FavoritesLink,
   HeaderBar,
   HeaderFrame,
+  HeaderMenus,
   HeaderNav,
   type HeaderType,
   HomeLogo,
@@ -30,13 +28,7 @@ export function Header({ tenant, client, pageType }: { tenant: Tenant; client: A
     <HeaderFrame
       tenant={tenant}
       pageType={pageType}
-      menus={
-        <>
-          <CatalogMenu />
-          <BurgerMenu entries={burgerEntries(tenant)} phone={tenant.phone} />
-          <BottomBar />
-        </>
-      }
+      menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar
         layout="centered"

@@ -15,7 +15,7 @@ export interface HeaderBarProps {
   phone?: ReactNode;
   catalogButton?: ReactNode;
   search?: ReactNode;
-  /** Favourites, basket, profile: HeaderIconLink each. */
+  /** Favourites, basket, bell, profile. */
   actions?: ReactNode;
   /** The row of section links under the bar: HeaderNav. */
   nav?: ReactNode;

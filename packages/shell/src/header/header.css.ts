@@ -145,33 +145,7 @@ export const iconLink = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
-export const city = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-
 export const phone = style({ color: vars.color.text, fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
-
-export const search = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: 40,
-  paddingInline: vars.space.s,
-  background: vars.color.surface,
-  borderRadius: vars.radius.control,
-  border: '1px solid transparent',
-  selectors: { '&:focus-within': { borderColor: vars.color.text } },
-});
-
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  border: 0,
-  background: 'transparent',
-  font: 'inherit',
-  fontSize: 16,
-  outline: 'none',
-  color: vars.color.text,
-  '::placeholder': { color: vars.color.textSecondary },
-});
 
 /** Favourites, basket, bell, profile and the phone icon live in the bottom bar or burger below 1280 px. */
 export const hideBelowWide = style({ display: 'none', '@media': { [media.wide]: { display: 'inline-flex' } } });

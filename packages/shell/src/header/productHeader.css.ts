@@ -1,4 +1,4 @@
-import { media, vars } from '@ornament/ui-kit/css';
+import { iconButtonBase, media, vars } from '@ornament/ui-kit/css';
 import { style } from '@vanilla-extract/css';
 
 export const bar = style({
@@ -27,18 +27,6 @@ export const bar = style({
 
 export const group = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.control,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const button = style([iconButtonBase, { width: 40, height: 40 }]);
 
 export const title = style({ margin: 0, fontSize: 18, fontWeight: vars.fontWeight.strong });

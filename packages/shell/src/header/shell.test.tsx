@@ -1,11 +1,10 @@
 import { getTenant } from '@ornament/domain';
-import { HeartIcon } from '@ornament/ui-kit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../footer/Footer';
 import { HeaderBar } from './HeaderBar';
 import { HeaderNav } from './HeaderNav';
-import { HeaderIconLink, HomeLogo } from './parts';
+import { HomeLogo } from './parts';
 
 describe('header parts', () => {
   it('renders every slot with a skip link', () => {
@@ -23,11 +22,6 @@ describe('header parts', () => {
     expect(html).toContain('Казахстан');
   });
 
-  it('gives icon links a text name and a capped counter', () => {
-    const html = renderToStaticMarkup(<HeaderIconLink href="/basket/" label="Корзина" icon={HeartIcon} count={120} />);
-    expect(html).toContain('Корзина');
-    expect(html).toContain('99+');
-  });
 
   it('opens external nav links in a new tab without an opener', () => {
     const html = renderToStaticMarkup(<HeaderNav links={[{ label: 'Ателье', href: 'https://atelier.example/', external: true }]} />);

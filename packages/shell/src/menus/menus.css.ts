@@ -1,4 +1,4 @@
-import { media, vars } from '@ornament/ui-kit/css';
+import { iconButtonBase, media, vars } from '@ornament/ui-kit/css';
 import { breakpointMax } from '@ornament/domain';
 import { style } from '@vanilla-extract/css';
 
@@ -30,20 +30,7 @@ export const panelHeader = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  borderRadius: vars.radius.control,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+export const iconButton = style([iconButtonBase, { width: 40, height: 40, selectors: { '&:hover': { background: vars.color.surface } } }]);
 
 export const columns = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { media, vars } from '@ornament/ui-kit/css';
+import { closeButton, media, vars } from '@ornament/ui-kit/css';
 import { style } from '@vanilla-extract/css';
 
 export const banner = style({
@@ -30,19 +30,7 @@ export const bannerHtml = style({ color: vars.color.textSecondary });
 
 export const bannerLink = style({ color: vars.color.accent, fontWeight: vars.fontWeight.strong, textDecoration: 'underline' });
 
-export const iconButton = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  margin: -10,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const iconButton = style([closeButton]);
 
 export const browserList = style({
   listStyle: 'none',

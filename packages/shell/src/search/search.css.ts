@@ -1,5 +1,5 @@
 import { breakpoints } from '@ornament/domain';
-import { vars } from '@ornament/ui-kit/css';
+import { iconButtonBase, vars } from '@ornament/ui-kit/css';
 import { style } from '@vanilla-extract/css';
 
 // Spec 1 §4: at 600 px and narrower the open search takes the whole screen.
@@ -64,21 +64,10 @@ export const hint = style({
 export const hintLong = style({ '@media': { [narrow]: { display: 'none' } } });
 export const hintShort = style({ display: 'none', '@media': { [narrow]: { display: 'inline' } } });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: 'inherit',
-  cursor: 'pointer',
-  borderRadius: vars.radius.control,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.text}` } },
-});
+export const iconButton = style([
+  iconButtonBase,
+  { width: 32, height: 32, color: 'inherit', selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.text}` } } },
+]);
 export const backButton = style([iconButton, { display: 'none', '@media': { [fullScreen]: { display: 'inline-flex' } } }]);
 export const closeButton = style([iconButton, { '@media': { [fullScreen]: { display: 'none' } } }]);
 export const fileInput = style({ display: 'none' });

@@ -10,9 +10,8 @@ import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
 import { ShopsMapLink } from '../../header/ShopsMapLink';
 import { type HeaderType } from '../../header/headerType';
 import { HomeLogo, PhoneLink } from '../../header/parts';
-import { BottomBar } from '../../menus/BottomBar';
-import { BurgerButton, BurgerMenu } from '../../menus/BurgerMenu';
-import { CatalogMenu } from '../../menus/CatalogMenu';
+import { BurgerButton } from '../../menus/BurgerMenu';
+import { HeaderMenus } from '../../menus/HeaderMenus';
 import { CatalogMenuButton } from '../../menus/CatalogMenuButton';
 import { SearchBox } from '../../search/SearchBox';
 import { atelierHref, burgerEntries, mainNav } from './navigation';
@@ -26,13 +25,7 @@ export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; 
     <HeaderFrame
       tenant={tenant}
       pageType={pageType}
-      menus={
-        <>
-          <CatalogMenu />
-          <BurgerMenu entries={burgerEntries(tenant)} phone={tenant.phone} />
-          <BottomBar />
-        </>
-      }
+      menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar
         layout="split"

@@ -1,3 +1,4 @@
+import { closeButton } from '../../styles/iconButton.css';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../../styles/breakpoints';
@@ -55,18 +56,4 @@ export const title = style({
   lineHeight: 1.3,
 });
 
-export const close = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  margin: -10,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  borderRadius: vars.radius.control,
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+export const close = style([closeButton, { selectors: { '&:hover': { background: vars.color.surface } } }]);
