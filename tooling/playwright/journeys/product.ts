@@ -40,6 +40,14 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     await page.screenshot({ path: `test-results/product-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
   });
 
+  test('an unknown or malformed article shows the 404 page', async ({ page }) => {
+    for (const article of ['no-such-article-zzz', '%ZZ', 'a'.repeat(3000)]) {
+      const response = await page.goto(`/product/${article}/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    }
+  });
+
   test('share opens the share modal from 1024 px', async ({ page }) => {
     test.skip(!isDesktop(page), 'phones use the native share sheet');
     await openFirstProduct(page, profile);

@@ -41,6 +41,8 @@ describe('GET /api/serviceMeta/v1/meta/ip/', () => {
     expect(viaStorefront.json()).toEqual({ ip_address: '203.0.113.200', is_vpn_connection: true });
     const forged = await t.app.inject({ method: 'GET', url: paths.metaIp, remoteAddress: '192.0.2.10', headers: { 'x-forwarded-for': '203.0.113.200' } });
     expect(forged.json()).toEqual({ ip_address: '192.0.2.10', is_vpn_connection: false });
+    const garbage = await t.app.inject({ method: 'GET', url: paths.metaIp, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '<script>' } });
+    expect(garbage.json()).toEqual({ ip_address: '127.0.0.1', is_vpn_connection: false });
   });
 
   it('refuses an unknown time zone with 400 and the header pointer', async () => {

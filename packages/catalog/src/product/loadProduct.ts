@@ -5,7 +5,8 @@ export type ProductDetail = ProductResponse['data'];
 
 /**
  * The product behind `/product/{article}/` (spec 2 §4): no code, no fetch; a 404 answer shows the
- * 404 page, a redirect answer is followed, any other failure goes to the route's error boundary.
+ * 404 page, and so does a 400 (a code no product can have: malformed or too long); a redirect
+ * answer is followed, any other failure goes to the route's error boundary.
  */
 export async function loadProduct(client: ApiClient, article: string | undefined): Promise<ProductDetail> {
   if (!article) notFound();
@@ -13,7 +14,7 @@ export async function loadProduct(client: ApiClient, article: string | undefined
   try {
     response = await client.catalog.product(article);
   } catch (error) {
-    if (isApiClientError(error) && error.kind === 'http' && error.status === 404) notFound();
+    if (isApiClientError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   }
   if (response.type === 'redirect') redirect(response.to);

@@ -19,6 +19,7 @@ import { coverageOf, headerValue, requestCountry, toApiCity } from './cities';
 import { resolveLocation } from './location';
 import { cityGuidByIp } from './repository';
 import { timeIn } from './time';
+import { clientIpOf } from '../../plugins/clientIp';
 
 export interface GeoRoutesOptions {
   /** Mark the context cookies Secure (production behind HTTPS). */
@@ -59,7 +60,7 @@ export const sklvRoutes: FastifyPluginAsyncZod = async (app) => {
       cookieCityGuid: cookies[contextCookies.cityId],
       coverage: coverageOf(request.headers),
       country: requestCountry(request.headers),
-      ipCityGuid: await cityGuidByIp(app.db, request.ip),
+      ipCityGuid: await cityGuidByIp(app.db, clientIpOf(request)),
     });
     return { data: { city: toApiCity(resolved.city), source: resolved.source, need_confirm: resolved.needConfirm } };
   });

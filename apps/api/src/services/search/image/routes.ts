@@ -31,6 +31,7 @@ import { type ProductLooksCache } from './productFeatures';
 import { rankLooks } from './ranking';
 import { rasterize } from './rasterize';
 import { findImageSearch, saveImageSearch } from './repository';
+import { clientIpOf } from '../../../plugins/clientIp';
 
 /** How many similar products a search keeps (the results pages), and how many its answer lists. */
 const kept = 72;
@@ -55,7 +56,7 @@ export const imageSearchRoutes: FastifyPluginAsyncZod<ImageSearchRoutesOptions> 
   const limiter = createWindowLimiter({ limit: 30, windowMs: 60_000 });
 
   app.post(local(paths.imageSearch), { schema: { response: { 200: imageSearchResponseSchema } } }, async (request) => {
-    if (!limiter.hit(request.ip)) throw new HttpError(429, genericErrorCodes.rateLimited, 'Too many photo searches; try again in a minute');
+    if (!limiter.hit(clientIpOf(request))) throw new HttpError(429, genericErrorCodes.rateLimited, 'Too many photo searches; try again in a minute');
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data', `/data/${imageSearchFields.image}`);
     const upload: ImageSearchUpload = { image: null, article: undefined };
     for await (const part of request.parts()) {
