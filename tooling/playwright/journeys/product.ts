@@ -40,12 +40,13 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     await page.screenshot({ path: `test-results/product-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
   });
 
-  test('an unknown or malformed article shows the 404 page', async ({ page }) => {
-    for (const article of ['no-such-article-zzz', '%ZZ', 'a'.repeat(3000)]) {
+  test('an unknown or over-long article shows the 404 page; broken encoding is a 400', async ({ page, request }) => {
+    for (const article of ['no-such-article-zzz', 'a'.repeat(3000)]) {
       const response = await page.goto(`/product/${article}/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     }
+    expect((await request.get('/product/%ZZ/')).status()).toBe(400);
   });
 
   test('share opens the share modal from 1024 px', async ({ page }) => {

@@ -15,6 +15,9 @@ describe('loadProduct', () => {
     for (const status of [404, 400]) {
       await expect(loadProduct(clientFailingWith(status), 'x')).rejects.toMatchObject({ digest: expect.stringMatching(notFoundDigest) });
     }
+    for (const malformed of ['%ZZ', 'a'.repeat(3000), 'кольцо/../x']) {
+      await expect(loadProduct(clientFailingWith(500), malformed)).rejects.toMatchObject({ digest: expect.stringMatching(notFoundDigest) });
+    }
     await expect(loadProduct(clientFailingWith(404), undefined)).rejects.toMatchObject({ digest: expect.stringMatching(notFoundDigest) });
   });
 

@@ -1,6 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { planCampaignCookies } from '../ab/campaignCookies';
 
+/** A path with broken percent-encoding ('/product/%ZZ/') is the client's error, not a page to render. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface StorefrontProxyOptions {
   /** The commerce API's address, read at run time, so one build serves any environment. */
   apiUrl: string;
@@ -15,6 +25,7 @@ export interface StorefrontProxyOptions {
 export function storefrontProxy({ apiUrl, production }: StorefrontProxyOptions) {
   return function proxy(request: NextRequest) {
     const { pathname, search, searchParams } = request.nextUrl;
+    if (!isDecodable(pathname)) return new NextResponse('Bad Request: malformed percent-encoding in the path', { status: 400 });
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
