@@ -10,6 +10,7 @@ import { db } from './plugins/db';
 import { errorBody } from './plugins/errorBody';
 import { errors } from './plugins/errors';
 import { originGuard } from './plugins/originGuard';
+import { session } from './plugins/session';
 import { registerServices } from './services';
 
 export interface BuildAppOptions {
@@ -41,6 +42,7 @@ export async function buildApp({ env, database, warmUp = false }: BuildAppOption
   if (ownsDatabase) await opened.migrate();
   await app.register(db, { database: opened, closeOnShutdown: ownsDatabase });
   await app.register(originGuard, { allowedOrigins: env.ALLOWED_ORIGINS });
+  await app.register(session, { secureCookies: env.NODE_ENV === 'production' });
 
   app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,

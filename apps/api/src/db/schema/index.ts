@@ -16,3 +16,7 @@ export {
 export { geoIpRanges } from './geo';
 export { contentAreas, contentAreaItems, contentPages, contentPageAreas } from './content';
 export { searchTerms, imageSearches } from './search';
+export { users, sessions } from './users';
+export { favorites, favoriteLists, favoriteListProducts } from './favorites';
+export { productComments, commentFiles, commentVotes, type CommentStatus } from './reviews';
+export { availabilityRequests, viewedProducts } from './shopper';
