@@ -18,6 +18,11 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** PGlite data directory; `memory://` keeps the database in memory. */
   PGLITE_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  /**
+   * Where review photos are stored: outside any served folder, read back only through the API's
+   * photo route. Tests use a temporary folder.
+   */
+  UPLOAD_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'uploads')),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(logLevels).optional(),
   /**

@@ -1,4 +1,4 @@
-import { HomePage } from '@ornament/catalog';
+import { HomePage } from '@ornament/catalog/home';
 import { serverApiClient } from '../src/api';
 import { storefront } from '../src/tenant';
 

@@ -34,9 +34,12 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
   const groups: Groups = {
     catalog: lazyGroup(() => import('./calls/catalog').then((module) => module.catalogCalls(config))),
     content: lazyGroup(() => import('./calls/content').then((module) => module.contentCalls(config))),
+    favorites: lazyGroup(() => import('./calls/favorites').then((module) => module.favoriteCalls(config))),
     geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
     handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),
     meta: lazyGroup(() => import('./calls/meta').then((module) => module.metaCalls(config))),
+    product: lazyGroup(() => import('./calls/product').then((module) => module.productCalls(config))),
+    reviews: lazyGroup(() => import('./calls/reviews').then((module) => module.reviewCalls(config))),
     search: lazyGroup(() => import('./calls/search').then((module) => module.searchCalls(config))),
   };
   return {

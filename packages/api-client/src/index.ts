@@ -53,8 +53,40 @@ export {
   type LocationCheckResponse,
   type TimeResponse,
 } from './calls/geo';
+export { favoriteCalls, type FavoriteCalls, type FavoritesPageParams } from './calls/favorites';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
+export {
+  productCalls,
+  type AvailableRequestAttributes,
+  type AvailableRequestResponse,
+  type InstallmentResponse,
+  type OfferParams,
+  type OfferResponse,
+  type ProductCalls,
+  type ProductKitResponse,
+  type ViewedProductsResponse,
+} from './calls/product';
 export { metaCalls, type MetaCalls, type MetaIpResponse } from './calls/meta';
+export {
+  reviewCalls,
+  type Comment,
+  type CommentFile,
+  type CommentFilesResponse,
+  type CommentInfo,
+  type CommentInfoResponse,
+  type CommentPhoto,
+  type CommentResponse,
+  type CommentsResponse,
+  type CommentVoteChoice,
+  type CommentVoteResponse,
+  type FileDeleteResponse,
+  type FileUploadResponse,
+  type ReviewCalls,
+  type SendCommentAttributes,
+  type SendCommentResponse,
+  type UploadedFile,
+  type VoteStatus,
+} from './calls/reviews';
 export {
   searchCalls,
   type AutocompleteResponse,

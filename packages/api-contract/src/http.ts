@@ -6,3 +6,5 @@ export { services, serviceOfPath, type ServiceId } from './services';
 export { paths } from './paths';
 export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
 export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';
+export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './favorites/constants';
+export { reviewUploadField } from './reviews/constants';

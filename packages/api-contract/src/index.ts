@@ -6,6 +6,8 @@ export * from './catalog';
 export * from './geo';
 export * from './content';
 export * from './handbooks';
+export * from './reviews';
+export * from './favorites';
 export {
   autocompleteQuerySchema,
   autocompleteResponseSchema,

@@ -7,6 +7,17 @@ export const paths = {
   product: (id: string) => `/api/serviceCatalog/v2/products/${encodeURIComponent(id)}/`,
   productSizes: (article: string) => `/api/serviceCatalog/v2/products/sizes/${encodeURIComponent(article)}/`,
   prices: '/api/serviceCatalog/v2/prices/',
+  /** Recommendations (spec 2 §7): computed by the catalogue service from the catalogue itself. */
+  personalRecommendations: '/api/serviceCatalog/v2/recommendations/personal-recommendations/',
+  alternatives: (id: string) => `/api/serviceCatalog/v2/recommendations/alternatives/${encodeURIComponent(id)}/`,
+  crossSell: (id: string) => `/api/serviceCatalog/v2/recommendations/cross-sell/${encodeURIComponent(id)}/`,
+  saleLabel: '/api/sklv/v5/products/sale-label/',
+  /** Product page extras (spec 2 §7): installment, kits, the personal offer, back-in-stock, viewed products. */
+  installmentPay: (id: string) => `/api/serviceCatalog/v2/catalog/product/${encodeURIComponent(id)}/installment-pay/`,
+  productKit: (urlCode: string) => `/api/serviceCatalog/v3/catalog/product-kit/${encodeURIComponent(urlCode)}/`,
+  offerCommon: '/api/serviceOffer/v1/offer/common/',
+  addAvailableRequest: '/api/sklv/v5/products/add-available-request/',
+  viewedProduct: '/api/sklv/v4/profile/viewed-product/',
   productImage: (urlCode: string, variant: 'white' | 'black', index: number) =>
     `/api/serviceCatalog/v2/media/${encodeURIComponent(urlCode)}/${variant}-${index}.svg`,
   siteMainMenu: '/api/sklv/v4/content/site-main-menu/get-menu/',
@@ -30,5 +41,30 @@ export const paths = {
   imageSearchResult: (id: string) => `/api/sklv/v3/search/image/${encodeURIComponent(id)}/`,
   setCookie: '/api/sklv/v5/set-cookie/',
   metaIp: '/api/serviceMeta/v1/meta/ip/',
+  // Favourites and folders (spec 1 §7, spec 2 §7). The spec names the favourite and favorite-list
+  // calls; the list read, the public wishlist read and its save are this project's own paths.
+  favorites: '/api/sklv/v4/profile/favorite/',
+  favorite: (id: number) => `/api/sklv/v4/profile/favorite/${id}/`,
+  favoritesDeleteAll: '/api/sklv/v4/profile/favorites/delete-all/',
+  /** Every favourite article of the session user (hearts on product and listing pages). */
+  favoriteArticles: '/api/sklv/v4/products/favorites/',
+  favoriteLists: '/api/sklv/v4/profile/favorite-list/',
+  favoriteList: (guid: string) => `/api/sklv/v4/profile/favorite-list/${encodeURIComponent(guid)}/`,
+  favoriteListProducts: '/api/sklv/v4/profile/favorite-list-product/',
+  /** Anyone with the link reads a folder (the /favorites/wishlist/{guid}/ page). */
+  wishlist: (guid: string) => `/api/sklv/v4/favorite-list/wishlist/${encodeURIComponent(guid)}/`,
+  /** A signed-in shopper copies a shared folder into their own folders and favourites. */
+  wishlistSave: (guid: string) => `/api/sklv/v4/favorite-list/wishlist/${encodeURIComponent(guid)}/save/`,
+  // Reviews (spec 2 §7 "Reviews"): list, photo list, one review, votes, sending with uploaded photos.
+  comments: '/api/serviceCatalog/v2/comments/',
+  commentsFiles: '/api/serviceCatalog/v2/comments-files/',
+  comment: (id: number | string) => `/api/serviceCatalog/v2/comment/${encodeURIComponent(String(id))}/`,
+  commentInfo: '/api/serviceCatalog/v2/products/comment-info/',
+  commentVote: '/api/serviceCatalog/v2/comment-voting/',
+  productComments: (article: string) => `/api/serviceCatalog/v2/catalog/product/${encodeURIComponent(article)}/comments/`,
+  commentFileUpload: '/api/serviceCatalog/v2/comment/file-upload/',
+  commentFileDelete: '/api/serviceCatalog/v2/comment/file-delete/',
+  /** A stored review photo, served back with its checked type. */
+  commentPhoto: (key: string) => `/api/serviceCatalog/v2/comment-photo/${encodeURIComponent(key)}`,
   health: '/health',
 } as const;

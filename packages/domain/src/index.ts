@@ -80,6 +80,7 @@ export {
   type CatalogSection,
   type RecommendationContext,
 } from './catalog/sections';
+export { filtersButtonText, listingMessages, saleStickerDescription, saleStickerText, showProductsText } from './catalog/listingMessages';
 export {
   catalogSortOption,
   catalogSortOptions,
@@ -143,3 +144,8 @@ export {
   type RedirectMap,
   type SavedRedirect,
 } from './search/redirects';
+
+export { bestPersonalOffer, personalOffers, type OfferInput, type OfferResult, type PersonalOffer } from './product/offers';
+export { installmentOf, installmentTerms, type Installment } from './product/installment';
+export { productTexts } from './product/productTexts';
+export { reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type BrowserContext, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
 
 // The product and reviews headers (spec 1 §2): back, share (modal from 1024 px), favourite, bell
@@ -33,7 +33,7 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     const bar = productBar(page);
     await expect(bar.getByRole('button', { name: 'Назад' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Поделиться' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Избранное' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Избранное' })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Уведомления' })).toHaveCount(profile.header.productBell ? 1 : 0);
     await expect(bar.getByRole('button', { name: 'Найти похожие' })).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(profile.currency);
@@ -115,5 +115,132 @@ export function productAnalyticsJourneys(profile: StorefrontProfile) {
 
     await page.goto(href);
     await expect.poll(async () => (await dataLayerEvents(page, 'view_item'))[0]?.ecommerce?.items?.[0]?.item_id).toBe(article);
+  });
+}
+
+/** What the product page shows on a storefront beyond its profile: the shopper's market. */
+export interface ProductPageExpectations {
+  /** The API context of this storefront (x-country-code, x-source), for looking products up. */
+  country: 'RU' | 'KZ';
+  source: 'site' | 'diamant';
+  /** The personal offer a guest gets on this storefront's products (Russia: online payment). */
+  offer: RegExp | null;
+  /** Sber installment line (Russia only). */
+  installment: boolean;
+}
+
+interface ApiSize {
+  size: string;
+  price: number;
+  in_stock: boolean;
+}
+interface ApiProduct {
+  article: string;
+  url_code: string;
+  name: string;
+  is_sizeable: boolean;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sizeLink = (page: Page, size: string) => page.getByRole('main').getByRole('link', { name: new RegExp(`^Размер ${escapeRegExp(size)}(,|$)`) });
+
+async function productJsonLd(page: Page): Promise<{ offers: { price: number; availability: string; priceCurrency: string }; aggregateRating: { ratingValue: number } }> {
+  return JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+}
+
+/** Sizeable products of the storefront's catalogue with their sizes, read from the API through the storefront. */
+async function sizedProducts(request: APIRequestContext, profile: StorefrontProfile, market: ProductPageExpectations, limit = 24) {
+  const headers = { 'x-country-code': market.country, 'x-source': market.source };
+  const listing = await request.get(`/api/serviceCatalog/v2/catalog${profile.catalogPath}?per_page=72`, { headers });
+  expect(listing.ok()).toBe(true);
+  const products = ((await listing.json()) as { data: ApiProduct[] }).data.filter((p) => p.is_sizeable).slice(0, limit);
+  const withSizes: { product: ApiProduct; sizes: ApiSize[] }[] = [];
+  for (const product of products) {
+    const response = await request.get(`/api/serviceCatalog/v2/products/sizes/${encodeURIComponent(product.article)}/`, { headers });
+    const sizes = ((await response.json()) as { data: ApiSize[] }).data.filter((s) => s.size !== '');
+    if (sizes.length > 1) withSizes.push({ product, sizes });
+  }
+  expect(withSizes.length).toBeGreaterThan(0);
+  return withSizes;
+}
+
+export function productPageJourneys(profile: StorefrontProfile, market: ProductPageExpectations) {
+  test('picking a size puts it in the URL and shows its price and stock, with the offer and installment of the market', async ({ page, request }) => {
+    const [first] = await sizedProducts(request, profile, market);
+    if (!first) throw new Error('no sized product');
+    const { product, sizes } = first;
+    const size = sizes.find((s) => s.in_stock) ?? sizes[0];
+    if (!size) throw new Error('no size');
+    await page.goto(`/product/${encodeURIComponent(product.article)}/`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Выберите размер')).toBeVisible();
+
+    // The offer for the picked size loads after paint; wait for its answer, not for time.
+    const offerAnswer = page.waitForResponse((r) => r.url().includes('/offer/common/') && decodeURIComponent(r.url()).includes(`${product.article}#${size.size}`));
+    await sizeLink(page, size.size).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${escapeRegExp(encodeURIComponent(product.article))}/\\?size=${escapeRegExp(encodeURIComponent(size.size))}$`));
+    await expect(sizeLink(page, size.size)).toHaveAttribute('aria-current', 'true');
+    await expect(main.getByText('Выберите размер')).toHaveCount(0);
+    await expect(main.getByText(size.in_stock ? 'В наличии' : 'Этого размера нет в наличии', { exact: false }).first()).toBeVisible();
+    const ld = await productJsonLd(page);
+    expect(ld.offers.price).toBe(size.price);
+    expect(ld.offers.availability).toBe(size.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(ld.aggregateRating.ratingValue).toBeGreaterThan(0);
+    await expect(main).toContainText(profile.currency);
+    await expect(main.getByText(/^\+.+ за покупку$/)).toBeVisible();
+
+    const installment = main.getByText(/^От .+ в месяц\. Для клиентов банка\.$/);
+    await expect(installment).toHaveCount(market.installment ? 1 : 0);
+    expect((await offerAnswer).status()).toBe(200);
+    if (market.offer) {
+      await expect(main.getByText(/^Цена для вас:/)).toContainText(market.offer);
+    } else {
+      await expect(main.getByText(/^Цена для вас:/)).toHaveCount(0);
+    }
+    await page.screenshot({ path: `test-results/product-page-${profile.name}-${isDesktop(page) ? 1440 : 390}.png`, fullPage: true });
+  });
+
+  test('a sold-out size offers back-in-stock; the request is stored once', async ({ page, request }) => {
+    const candidates = await sizedProducts(request, profile, market);
+    const soldOut = candidates.flatMap(({ product, sizes }) => sizes.filter((s) => !s.in_stock).map((s) => ({ product, size: s })))[0];
+    if (!soldOut) throw new Error('the seed has no sold-out size among the first products');
+    await page.goto(`/product/${encodeURIComponent(soldOut.product.article)}/?size=${encodeURIComponent(soldOut.size.size)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Этого размера нет в наличии')).toBeVisible();
+    await main.getByText('Сообщить о поступлении').click();
+    const field = main.getByLabel('Email или телефон');
+    await field.fill('не почта');
+    await main.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Укажите email или телефон');
+    await field.fill('e2e-shopper@example.ru');
+    const answer = page.waitForResponse((r) => r.url().includes('/add-available-request/'));
+    await main.getByRole('button', { name: 'Подписаться' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(main.getByRole('status').filter({ hasText: 'Готово!' })).toBeVisible();
+
+    await page.reload();
+    await main.getByText('Сообщить о поступлении').click();
+    await main.getByLabel('Email или телефон').fill('+7 916 123-45-67');
+    const repeat = page.waitForResponse((r) => r.url().includes('/add-available-request/'));
+    await main.getByRole('button', { name: 'Подписаться' }).click();
+    expect((await repeat).status()).toBe(200);
+    await expect(main.getByRole('status').filter({ hasText: 'Готово!' })).toBeVisible();
+  });
+
+  test('the second product shows the first under «Вы смотрели»', async ({ page, request }) => {
+    const [a, b] = await sizedProducts(request, profile, market, 8);
+    if (!a || !b) throw new Error('need two products');
+    const viewed = () => page.waitForResponse((r) => r.url().includes('/viewed-product/') && r.request().method() === 'GET');
+    let done = viewed();
+    await page.goto(`/product/${encodeURIComponent(a.product.article)}/`);
+    await done;
+    await expect(page.getByRole('heading', { name: 'Вы смотрели' })).toHaveCount(0);
+    done = viewed();
+    await page.goto(`/product/${encodeURIComponent(b.product.article)}/`);
+    await done;
+    const block = page.getByRole('region', { name: 'Вы смотрели' });
+    await expect(block).toBeVisible();
+    await expect(block.getByRole('link', { name: a.product.name }).first()).toBeVisible();
+    await expect(block.getByRole('link', { name: b.product.name })).toHaveCount(0);
   });
 }

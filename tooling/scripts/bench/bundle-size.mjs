@@ -2,11 +2,12 @@
 // Counts the gzipped bytes of every script the server-rendered HTML loads. Prints; asserts nothing.
 // Budgets: a route within +30 kB of the floor; the shell (issue 3) at most 25 kB beyond the
 // foundation's +5.7 kB (next/image and the listing), so +30.7 kB.
-// Usage: node tooling/scripts/bench/bundle-size.mjs   (builds what it needs; starts its own API)
+// Usage: node tooling/scripts/bench/bundle-size.mjs [--no-build]   (builds what it needs, the empty page
+// always; starts its own API)
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { freePort, repoRoot, run, startService, waitForUrl } from '../lib/process.mjs';
-import { ensurePnpm } from '../lib/pnpm.mjs';
+import { freePort, repoRoot, startService, waitForUrl } from '../lib/process.mjs';
+import { appDir, buildApps, pnpmLocked, serveNext } from './nextServer.mjs';
 
 const routes = {
   main: ['/', '/jewelry-catalog/', 'product'],
@@ -33,18 +34,9 @@ async function firstLoadJs(origin, route) {
   return { kb: gz / 1024, files: new Set(sources).size, inlineKb: inline / 1024 };
 }
 
-async function serve(cwd, env) {
-  const port = await freePort();
-  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
-  const service = startService('next', 'node', [next, 'start', '-p', String(port)], { cwd, quiet: true, env: { NODE_ENV: 'production', ...env } });
-  if (!(await waitForUrl(`http://127.0.0.1:${port}/`, 120_000))) throw new Error(`next start failed in ${cwd}`);
-  return { service, origin: `http://127.0.0.1:${port}` };
-}
-
-const pnpm = await ensurePnpm();
 const apps = Object.keys(routes);
-await run(pnpm, ['--filter', '@ornament/empty-next', 'run', 'bench:build'], { stdio: 'ignore' });
-await run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--filter=@ornament/api', ...apps.map((a) => `--filter=@ornament/${a}`)]);
+await pnpmLocked(['--filter', '@ornament/empty-next', 'run', 'bench:build'], { stdio: 'ignore' });
+await buildApps(apps);
 
 const apiPort = await freePort();
 const api = startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -53,12 +45,12 @@ const api = startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/serv
 });
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 300_000);
-  const empty = await serve(path.join(repoRoot, 'tooling/empty-next'));
+  const empty = await serveNext(path.join(repoRoot, 'tooling/empty-next'));
   const floor = await firstLoadJs(empty.origin, '/');
   empty.service.stop();
   console.info(`${'empty Next page (floor)'.padEnd(40)} ${floor.kb.toFixed(1).padStart(6)} kB gz in ${floor.files} files`);
   for (const app of apps) {
-    const { service, origin } = await serve(path.join(repoRoot, 'apps', app), { API_URL: `http://127.0.0.1:${apiPort}` });
+    const { service, origin } = await serveNext(appDir(app), { API_URL: `http://127.0.0.1:${apiPort}` });
     for (const name of routes[app]) {
       const route = name === 'product' ? await productRoute(`http://127.0.0.1:${apiPort}`, app) : name;
       const r = await firstLoadJs(origin, route);

@@ -4,12 +4,18 @@ import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
 import { type Env } from '../env';
 import { catalogRoutes } from './catalog/routes';
+import { saleLabelRoutes } from './catalog/saleLabelRoutes';
 import contentRoutes from './content/routes';
+import { favoritesRoutes } from './favorites/routes';
 import { commonRoutes, sklvRoutes } from './geo/routes';
 import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
 import { metaRoutes } from './meta/routes';
+import { offerRoutes } from './offers/routes';
+import { productCatalogExtrasRoutes } from './product-extras/catalogRoutes';
+import { productShopperRoutes } from './product-extras/shopperRoutes';
+import { reviewsRoutes } from './reviews/routes';
 import { productLooksCache } from './search/image/productFeatures';
 import { imageSearchRoutes } from './search/image/routes';
 import { autocompleteRoutes } from './search/routes';
@@ -58,6 +64,8 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     async (service) => {
       await service.register(catalogRoutes, { search });
       await service.register(mediaRoutes);
+      await service.register(reviewsRoutes, { uploadDir: env.UPLOAD_DIR });
+      await service.register(productCatalogExtrasRoutes);
     },
     { prefix: services.catalog },
   );
@@ -65,7 +73,10 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     async (service) => {
       await service.register(contentRoutes);
       await service.register(handbooksRoutes);
+      await service.register(productShopperRoutes);
+      await service.register(favoritesRoutes);
       await service.register(sklvRoutes);
+      await service.register(saleLabelRoutes);
       await service.register(imageSearchRoutes, { looks });
       await service.register(abRoutes, { secureCookies: env.NODE_ENV === 'production' });
     },
@@ -78,4 +89,5 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     { prefix: services.common },
   );
   await app.register(metaRoutes, { prefix: services.meta });
+  await app.register(offerRoutes, { prefix: services.offer });
 }

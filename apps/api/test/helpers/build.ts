@@ -16,6 +16,8 @@ export interface TestAppOptions {
   seed?: (db: Db) => Promise<void>;
   /** Start the app's background warm-up, as the server does. */
   warmUp?: boolean;
+  /** Extra environment values, e.g. a temporary UPLOAD_DIR. */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -29,7 +31,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server = process.env.TEST_DATABASE_URL || undefined;
   const name = server ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const url = server && name ? await createDatabase(server, name) : undefined;
-  const env = loadEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: url, LOG_LEVEL: process.env.TEST_LOG_LEVEL });
+  const env = loadEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: url, LOG_LEVEL: process.env.TEST_LOG_LEVEL, ...options.env });
   const database = await openDatabase(env);
   await database.migrate();
   await (options.seed ?? defaultSeed(options.products ?? 200))(database.db);

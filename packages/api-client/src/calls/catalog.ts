@@ -1,5 +1,5 @@
 import { paths, responseHeaders } from '@ornament/api-contract/http';
-import type { CatalogListing, FiltersResponse, pricesResponseSchema, productResponseSchema, productSizesResponseSchema, productsResponseSchema } from '@ornament/api-contract';
+import type { CatalogListing, FiltersResponse, RecommendationsResponse, SaleLabelResponse, pricesResponseSchema, productResponseSchema, productSizesResponseSchema, productsResponseSchema } from '@ornament/api-contract';
 import { type z } from 'zod';
 import { type ClientConfig, resolveContext } from '../config';
 import { currencyHeader } from '../headers';
@@ -29,6 +29,11 @@ export interface CatalogCalls {
   product(id: string | number, options?: CallOptions): Promise<ApiResponse<ProductResponse>>;
   sizes(article: string, params?: { stores?: boolean }, options?: CallOptions): Promise<ApiResponse<ProductSizesResponse>>;
   prices(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<PricesResponse>>;
+  /** personal-recommendations for the catalogue URL (path and query) the shopper is looking at. */
+  personalRecommendations(filters: string | undefined, options?: CallOptions): Promise<ApiResponse<RecommendationsResponse>>;
+  alternatives(id: string, options?: CallOptions): Promise<ApiResponse<RecommendationsResponse>>;
+  crossSell(id: string, options?: CallOptions): Promise<ApiResponse<RecommendationsResponse>>;
+  saleLabel(urlCode: string, options?: CallOptions): Promise<ApiResponse<SaleLabelResponse>>;
 }
 
 function withCounts<T>(response: ApiResponse<T>, totalOf: (data: T) => number): ApiResponse<T & CatalogCounts> {
@@ -86,6 +91,18 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
         schema: (c) => c.pricesResponseSchema,
       });
+    },
+    personalRecommendations(filters, options) {
+      return request(config, { ...options, path: paths.personalRecommendations, query: { filters }, schema: (c) => c.recommendationsResponseSchema });
+    },
+    alternatives(id, options) {
+      return request(config, { ...options, path: paths.alternatives(id), schema: (c) => c.recommendationsResponseSchema });
+    },
+    crossSell(id, options) {
+      return request(config, { ...options, path: paths.crossSell(id), schema: (c) => c.recommendationsResponseSchema });
+    },
+    saleLabel(urlCode, options) {
+      return request(config, { ...options, path: paths.saleLabel, query: { url_code: urlCode }, schema: (c) => c.saleLabelResponseSchema });
     },
   };
 }

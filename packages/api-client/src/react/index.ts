@@ -3,3 +3,5 @@
 export { catalogQueries, contentQueries, geoQueries, handbookQueries } from './queries';
 export { createQueryClient, defaultGcTime, defaultStaleTime, makeQueryClient, shouldRetry } from './queryClient';
 export { metaQueries, searchQueries } from './searchQueries';
+export { reviewQueries } from './reviewQueries';
+export { favoriteQueries } from './favoriteQueries';

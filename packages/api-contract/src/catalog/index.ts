@@ -32,3 +32,30 @@ export {
 } from './listing';
 export { filterFieldSchema, filterSectionSchema, filtersResponseSchema, type FilterField, type FilterSection, type FiltersResponse } from './filters';
 export { menuItemSchema, menuResponseSchema, type MenuItem, type MenuResponse } from './menu';
+export {
+  recommendationKinds,
+  recommendationsResponseSchema,
+  personalRecommendationsQuerySchema,
+  type RecommendationKind,
+  type RecommendationsResponse,
+} from './recommendations';
+export { saleLabelSchema, saleLabelResponseSchema, saleLabelQuerySchema, type SaleLabel, type SaleLabelResponse } from './saleLabel';
+export {
+  installmentSchema,
+  installmentResponseSchema,
+  productKitResponseSchema,
+  offerQuerySchema,
+  offerSchema,
+  offerResponseSchema,
+  availableRequestBodySchema,
+  availableRequestResponseSchema,
+  viewedProductBodySchema,
+  viewedProductsQuerySchema,
+  viewedProductsResponseSchema,
+  viewedProductResponseSchema,
+  type InstallmentInfo,
+  type OfferQuery,
+  type Offer,
+  type AvailableRequestBody,
+  type ViewedProductBody,
+} from './productExtras';

@@ -33,6 +33,7 @@ describe('CatalogListingView', () => {
     expect(html).toContain('aria-current="true">Популярные');
     expect(html).toContain('href="/product/1000/"');
     expect(html).toContain('href="/jewelry-catalog/?page=2"');
+    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"ItemList"');
   });
 
   it('shows the empty state with a link to the catalogue', () => {

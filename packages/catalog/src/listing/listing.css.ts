@@ -90,3 +90,23 @@ export const empty = style({
   textAlign: 'center',
   background: vars.color.surface,
 });
+
+/** Filters beside the products from tablets up; stacked on phones (the panel opens from a button). */
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.l,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: '220px minmax(0, 1fr)' }, [media.wide]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, minWidth: 0 });
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  padding: vars.space.l,
+  background: vars.color.surface,
+});

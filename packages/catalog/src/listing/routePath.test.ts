@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRoutePath, textSearchRoutePath } from './routePath';
+import { catalogRoutePath, listingQueryKey, textSearchRoutePath } from './routePath';
 
 describe('catalogRoutePath', () => {
   const main = ['jewelry-catalog', 'newitems'];
@@ -27,5 +27,11 @@ describe('textSearchRoutePath', () => {
     expect(textSearchRoutePath([])).toBeUndefined();
     expect(textSearchRoutePath(['kolco'])).toBeUndefined();
     expect(textSearchRoutePath(['rings', 'text-kolco'])).toBeUndefined();
+  });
+});
+
+describe('listingQueryKey', () => {
+  it('keeps every parameter, the page included, one value each', () => {
+    expect(listingQueryKey({ page: '3', size: ['17', '18'], sort: undefined })).toBe('page=3&size=17');
   });
 });

@@ -11,3 +11,13 @@ export function catalogRoutePath(allowedSections: readonly string[], section: st
 export function textSearchRoutePath(slug: readonly string[]): string | undefined {
   return slug[0]?.startsWith('text-') ? `/products-search/text/${slug.join('/')}/` : undefined;
 }
+
+/** The search params as one string (first value of each key, page included): a cache key for a request's listing. */
+export function listingQueryKey(searchParams: Readonly<Record<string, string | string[] | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(searchParams)) {
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value !== undefined) params.set(key, value);
+  }
+  return params.toString();
+}

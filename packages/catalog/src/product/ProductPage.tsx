@@ -1,69 +1,109 @@
 import { fromProduct, toAnalyticsItem } from '@ornament/analytics';
-import { type BrandId, formatBonus } from '@ornament/domain';
-import { Breadcrumbs, Container, Price } from '@ornament/ui-kit';
+import { type BrandId } from '@ornament/domain';
+import { Breadcrumbs, Container } from '@ornament/ui-kit';
+import type { ReactNode } from 'react';
 import { ProductViewAnalytics } from '../analytics/ProductViewAnalytics';
-import { NextProductImage } from './NextProductImage';
+import { ProductRatingSummary } from '../reviews/ProductRatingSummary';
+import { BackInStock } from './BackInStock';
+import { KitSection } from './KitSection';
 import type { ProductDetail } from './loadProduct';
+import type { ProductExtras } from './loadProductExtras';
+import { slotIds } from './personal/slots';
+import { PriceBlock } from './PriceBlock';
+import { ProductBadges } from './ProductBadges';
+import { ProductClientParts } from './ProductClientParts';
+import { ProductFacts } from './ProductFacts';
+import { ProductGallery } from './ProductGallery';
+import { ProductInfo } from './ProductInfo';
+import { infoBlocksOf } from './paymentBlocks';
+import { jsonForScript, productJsonLd } from './productJsonLd';
+import { priceViewOf, sizeStateOf } from './productView';
+import { SizePicker } from './SizePicker';
+import { StockInfo } from './StockInfo';
+import { TradeInBlock } from './TradeInBlock';
 import * as styles from './product.css';
+
+/** What the page needs to know of the storefront and the shopper's country. */
+export interface ProductPageMarket {
+  brand: BrandId;
+  /** Payment texts: RU 0, KZ 1, other 2, diamond brand 3. */
+  brandIndex: 0 | 1 | 2 | 3;
+  /** The shopper's country is Russia: installment, split, pay-later and the online-payment offer. */
+  russia: boolean;
+  splitPayment: boolean;
+  /** 'https://host', for the JSON-LD's absolute URLs. */
+  origin: string;
+}
 
 export interface ProductPageProps {
   product: ProductDetail;
-  /** The storefront's brand: the analytics item's default brand. */
-  brand: BrandId;
+  extras: ProductExtras;
+  market: ProductPageMarket;
+  /** The `size` query parameter. */
+  requestedSize?: string | undefined;
+  /** Alternatives and cross-sell (the recommendations feature), streamed in below the kit. */
+  recommendations?: ReactNode;
 }
 
-/** Two columns from 768 px: the picture takes half the width, below that the whole screen. */
-const pictureSizes = '(min-width: 768px) 50vw, 100vw';
-
 /**
- * The product page's server-rendered body (spec 2 §2–§3): path, pictures, name, article, price,
- * bonus to earn, characteristics and description. The catalogue issue adds sizes, delivery,
- * reviews and the rest beside these parts.
+ * The product page (spec 2 §2–§4), rendered on the server for everyone: the picked size comes from
+ * the URL; the shopper's own parts (offer price, viewed products, back-in-stock form) fill their
+ * slots after paint (ProductClientParts). Other features mount their sections where marked.
  */
-export function ProductPage({ product, brand }: ProductPageProps) {
+export function ProductPage({ product, extras, market, requestedSize, recommendations }: ProductPageProps) {
   const currency = product.currency.code;
-  const [first, ...more] = product.media_with_formatting;
+  const sizes = sizeStateOf(product, extras.sizes, requestedSize);
+  const view = priceViewOf(product, sizes);
+  const decided = !sizes.needsPick;
+  const notify = decided && !view.inStock;
+  const blocks = infoBlocksOf(extras.areas, {
+    brandIndex: market.brandIndex,
+    splitPayment: market.splitPayment,
+    installment: extras.installment?.available === true,
+  });
   return (
     <Container as="div" className={styles.page}>
-      <ProductViewAnalytics currency={product.currency.code} item={toAnalyticsItem(fromProduct(product), { brand })} />
+      <ProductViewAnalytics currency={currency} item={toAnalyticsItem(fromProduct(product), { brand: market.brand })} />
       <Breadcrumbs items={product.breadcrumbs} />
       <div className={styles.layout}>
-        <div className={styles.gallery}>
-          {first ? (
-            <div className={styles.galleryMain}>
-              <NextProductImage src={first.url} alt={first.alt || product.name} width={first.width} height={first.height} sizes={pictureSizes} priority className={styles.picture} />
-            </div>
-          ) : null}
-          {more.slice(0, 4).map((media) => (
-            <NextProductImage key={media.url} src={media.url} alt={media.alt || product.name} width={media.width} height={media.height} sizes="(min-width: 768px) 25vw, 50vw" priority={false} className={styles.picture} />
-          ))}
-        </div>
+        <ProductGallery media={product.media_with_formatting} name={product.name} />
         <div className={styles.summary}>
+          <ProductBadges badges={product.badges} premium={view.premium} saleLabel={extras.saleLabel} />
           <h1 className={styles.title}>{product.name}</h1>
+          <ProductRatingSummary article={product.article} rating={product.rating.rating_float} count={product.rating.sum_comments} />
           <p className={styles.muted}>Артикул: {product.article}</p>
-          <Price amount={product.price} currency={currency} oldAmount={product.old_price} discount={product.discount} size="l" />
-          {product.bonus > 0 ? <p className={styles.bonus}>+{formatBonus(product.bonus)} за покупку</p> : null}
-          <p className={styles.muted}>{product.stock.in_stock ? 'В наличии' : 'Нет в наличии'}</p>
-          {product.characteristics.length ? (
-            <dl className={styles.facts}>
-              {product.characteristics.map((item) => (
-                <div key={item.code} className={styles.fact}>
-                  <dt className={styles.factName}>{item.name}</dt>
-                  <dd className={styles.factValue}>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          <PriceBlock view={view} currency={currency} installmentText={extras.installment?.available ? extras.installment.text : null} />
+          <SizePicker article={product.article} options={sizes.options} picked={sizes.picked} needsPick={sizes.needsPick} />
+          <StockInfo view={view} stores={sizes.picked?.stores} decided={decided} />
+          {notify ? <BackInStock /> : null}
+          <ProductFacts product={product} />
+          <ProductInfo blocks={blocks} delivery={extras.delivery} />
         </div>
       </div>
       {product.description ? (
-        <section aria-labelledby="product-description">
+        <section aria-labelledby="product-description" className={styles.section}>
           <h2 id="product-description" className={styles.sectionTitle}>
             Описание
           </h2>
           <p className={styles.description}>{product.description}</p>
         </section>
       ) : null}
+      {market.russia ? <TradeInBlock area={extras.areas['product-trade-in']} /> : null}
+      <KitSection products={extras.kit} />
+      {recommendations}
+      <div id={slotIds.viewed} />
+      <ProductClientParts
+        article={product.article}
+        urlCode={product.url_code}
+        size={sizes.picked?.size ?? ''}
+        price={view.price}
+        currency={currency}
+        useEzvm={market.russia}
+        pointDiamant={market.brand === 'diamant'}
+        notify={notify}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(product, view, market.origin)) }} />
     </Container>
   );
 }
+

@@ -1,58 +1,61 @@
-import type { ApiClient } from '@ornament/api-client';
-import type { BrandId } from '@ornament/domain';
+import { type ApiClient, resolveContext } from '@ornament/api-client';
+import { brandIndexOf, type Tenant } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
+import { ProductRecommendations } from '../recommendations/ProductRecommendations';
 import { loadProduct, type ProductDetail } from './loadProduct';
-import { ProductPage } from './ProductPage';
-import * as styles from './product.css';
+import { loadProductExtras } from './loadProductExtras';
+import { ProductPage, type ProductPageMarket } from './ProductPage';
 
 /** One fetch per request for the metadata and the page. */
 const loadProductOnce = cache(loadProduct);
 
+/** What the product page reads of the storefront's tenant. */
+export type ProductTenant = Pick<Tenant, 'brand' | 'host' | 'links'>;
+
 export interface ProductRouteProps {
   client: ApiClient;
   article: string;
-  brand: BrandId;
+  tenant: ProductTenant;
+  /** The `size` query parameter: the picked size (spec 2 §3), shareable. */
+  size?: string | undefined;
   /** The storefront's product header (back, share, favourite…), built from the product. */
   header: (product: ProductDetail) => ReactNode;
 }
 
+/** The shopper's market: the country comes from the request context (the chosen city), not the host. */
+function marketOf(client: ApiClient, tenant: ProductTenant): ProductPageMarket {
+  const country = resolveContext(client.config).countryCode;
+  const russia = country === 'RU';
+  return {
+    brand: tenant.brand,
+    brandIndex: brandIndexOf({ brand: tenant.brand, country }),
+    russia,
+    splitPayment: russia && tenant.links.splitPayment,
+    origin: `https://${tenant.host}`,
+  };
+}
+
 /** `/product/{article}/`: the storefront's product header over the product page. */
-export async function ProductRoute({ client, article, brand, header }: ProductRouteProps) {
+export async function ProductRoute({ client, article, tenant, size, header }: ProductRouteProps) {
   const product = await loadProductOnce(client, article);
+  const extras = await loadProductExtras(client, product);
   return (
     <>
       {header(product)}
-      <ProductPage product={product} brand={brand} />
+      <ProductPage
+        product={product}
+        extras={extras}
+        market={marketOf(client, tenant)}
+        requestedSize={size}
+        recommendations={
+          <Suspense fallback={null}>
+            <ProductRecommendations client={client} article={product.article} />
+          </Suspense>
+        }
+      />
     </>
-  );
-}
-
-export interface ProductReviewsRouteProps extends Omit<ProductRouteProps, 'header' | 'brand'> {
-  header: ReactNode;
-}
-
-/** `/product/{article}/reviews/`: the reviews header and the product's rating summary. */
-export async function ProductReviewsRoute({ client, article, header }: ProductReviewsRouteProps) {
-  const product = await loadProductOnce(client, article);
-  const { rating, sum_comments: count } = product.rating;
-  return (
-    <>
-      {header}
-      <ProductReviewsSummary name={product.name} rating={rating} count={count} href={`/product/${encodeURIComponent(product.article)}/`} />
-    </>
-  );
-}
-
-function ProductReviewsSummary({ name, rating, count, href }: { name: string; rating: number; count: number; href: string }) {
-  return (
-    <section aria-label="Оценка товара" className={styles.reviewsSummary}>
-      <p className={styles.muted}>
-        <a href={href}>{name}</a>
-      </p>
-      <p className={styles.description}>{count > 0 ? `Оценка ${rating.toFixed(1).replace('.', ',')} из 5` : 'Отзывов пока нет — станьте первым, кто оценит это изделие.'}</p>
-    </section>
   );
 }
 

@@ -1,7 +1,8 @@
 import { media, vars } from '@ornament/ui-kit/css';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ paddingBlock: vars.space.m, display: 'grid', gap: vars.space.l });
+// One shrinkable column: a horizontal strip (recommendations) scrolls inside it instead of widening the page.
+export const page = style({ paddingBlock: vars.space.m, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.l });
 
 export const layout = style({
   display: 'grid',
@@ -43,4 +44,5 @@ export const sectionTitle = style({ margin: 0, fontSize: 18, fontWeight: vars.fo
 
 export const description = style({ margin: 0, lineHeight: 1.6, maxWidth: '70ch' });
 
-export const reviewsSummary = style({ display: 'grid', gap: vars.space.s, padding: vars.space.m });
+
+export const section = style({ display: 'grid', gap: vars.space.s });

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { snappedPriceParams } from '../filters/filterState';
+import { badRequestHeading, badRequestRobots } from '../listing/badRequest';
 import { CatalogPage } from '../listing/CatalogPage';
 import type { SearchParams } from '../listing/listingQuery';
-import { loadListing } from '../listing/loadListing';
+import { loadListingState } from '../listing/loadListing';
 import { listingMetadata } from '../listing/metadata';
-import { catalogRoutePath, textSearchRoutePath } from '../listing/routePath';
+import { pageHref } from '../listing/pagination';
+import { catalogRoutePath, listingQueryKey, textSearchRoutePath } from '../listing/routePath';
 import type { ListingRouteOptions } from './types';
 
 interface ListingRouteProps<Params> {
@@ -14,24 +18,36 @@ interface ListingRouteProps<Params> {
 
 /**
  * A route that renders the catalogue listing for the storefront path its params name; params that
- * name no listing answer 404 without asking the API.
+ * name no listing answer 404 without asking the API. Prices off the step table redirect to the
+ * snapped ones, so one price range has one URL.
  */
 function listingRoute<Params>({ storefront, serverApiClient }: ListingRouteOptions, pathOf: (params: Params) => string | undefined) {
+  // Metadata and page of one request share the listing call.
+  const loadState = cache(async (path: string, query: string) => loadListingState(await serverApiClient(), path, Object.fromEntries(new URLSearchParams(query))));
+  const queryKey = (searchParams: SearchParams) => listingQueryKey(searchParams);
+
   async function generateMetadata({ params, searchParams }: ListingRouteProps<Params>): Promise<Metadata> {
     const path = pathOf(await params);
-    if (!path) return {};
-    const listing = await loadListing(await serverApiClient(), path, await searchParams);
-    return listingMetadata(listing.meta);
+    const query = await searchParams;
+    if (!path || snappedPriceParams(query)) return {};
+    const state = await loadState(path, queryKey(query));
+    if (state.type === 'bad-request') return { title: badRequestHeading(path), robots: badRequestRobots };
+    return listingMetadata(state.listing.meta);
   }
 
   async function ListingRoute({ params, searchParams }: ListingRouteProps<Params>) {
     const path = pathOf(await params);
     if (!path) notFound();
+    const query = await searchParams;
+    const snapped = snappedPriceParams(query);
+    // The first page of the snapped range: `page` is dropped with the change of filter.
+    if (snapped) redirect(pageHref(path, snapped, 1));
     return (
       <CatalogPage
         client={await serverApiClient()}
         path={path}
-        searchParams={await searchParams}
+        searchParams={query}
+        state={loadState(path, queryKey(query))}
         catalogHref={storefront.catalogHref}
         brand={storefront.tenant.brand}
         density={storefront.gridDensity}

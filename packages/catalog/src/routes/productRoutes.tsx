@@ -3,17 +3,27 @@ import type { Tenant } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '../product/loadProduct';
-import { ProductReviewsRoute, ProductRoute, productRouteMetadata } from '../product/ProductRoute';
+import { ProductRoute, productRouteMetadata } from '../product/ProductRoute';
 
 export interface ProductRouteOptions {
-  storefront: { tenant: Pick<Tenant, 'brand'> };
+  storefront: { tenant: Pick<Tenant, 'brand' | 'host' | 'links'> };
   serverApiClient: () => Promise<ApiClient>;
   /** The storefront's product header for a product (the shell's, composed by the app). */
   header: (product: ProductDetail) => ReactNode;
 }
 
-interface ProductRouteProps {
+export interface ProductRouteProps {
   params: Promise<{ article: string }>;
+}
+
+interface ProductPageRouteProps extends ProductRouteProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** One `size` value of the query, or none. */
+function sizeParam(value: string | string[] | undefined): string | undefined {
+  const size = Array.isArray(value) ? value[0] : value;
+  return size !== undefined && size.length <= 16 ? size : undefined;
 }
 
 /** `app/product/[article]/page.tsx`. */
@@ -21,17 +31,9 @@ export function productRoute({ storefront, serverApiClient, header }: ProductRou
   async function generateMetadata({ params }: ProductRouteProps): Promise<Metadata> {
     return productRouteMetadata(await serverApiClient(), (await params).article);
   }
-  async function ProductPageRoute({ params }: ProductRouteProps) {
-    return <ProductRoute client={await serverApiClient()} article={(await params).article} brand={storefront.tenant.brand} header={header} />;
+  async function ProductPageRoute({ params, searchParams }: ProductPageRouteProps) {
+    const [{ article }, query] = await Promise.all([params, searchParams]);
+    return <ProductRoute client={await serverApiClient()} article={article} tenant={storefront.tenant} size={sizeParam(query.size)} header={header} />;
   }
   return { generateMetadata, Page: ProductPageRoute };
-}
-
-/** `app/product/[article]/reviews/page.tsx`: the reviews header comes from the shell, via the app. */
-export function productReviewsRoute({ serverApiClient, header }: Pick<ProductRouteOptions, 'serverApiClient'> & { header: ReactNode }) {
-  const metadata: Metadata = { title: 'Отзывы', robots: { index: false } };
-  async function ProductReviewsPageRoute({ params }: ProductRouteProps) {
-    return <ProductReviewsRoute client={await serverApiClient()} article={(await params).article} header={header} />;
-  }
-  return { metadata, Page: ProductReviewsPageRoute };
 }

@@ -9,6 +9,10 @@ export const limits = {
   basketMaxArticles: 5,
   favouritesPageSize: 12,
   favouriteFoldersMax: 20,
+  /** Favourites a shopper may keep; the server answers 422 beyond it (spec 2 §5: 422 means the limit). */
+  favouritesMax: 200,
+  /** Products one folder may hold. */
+  folderProductsMax: 200,
   folderNameMaxLength: 30,
 
   // Catalogue (spec 1 §9, spec 2 §9)

@@ -2,10 +2,11 @@ import type { Tenant } from '@ornament/domain';
 import { Logo, PhoneIcon, VisuallyHidden } from '@ornament/ui-kit';
 import * as styles from './header.css';
 
-/** The wordmark as the link home. */
-export function HomeLogo({ tenant, size }: { tenant: Pick<Tenant, 'wordmark' | 'wordmarkSuffix' | 'shopName'>; size?: number }) {
+/** The wordmark as the link home; its name starts with the wordmark it shows (WCAG 2.5.3, label in name). */
+export function HomeLogo({ tenant, size }: { tenant: Pick<Tenant, 'wordmark' | 'wordmarkSuffix'>; size?: number }) {
+  const shown = tenant.wordmarkSuffix ? `${tenant.wordmark} ${tenant.wordmarkSuffix}` : tenant.wordmark;
   return (
-    <a href="/" aria-label={`${tenant.shopName} — на главную`}>
+    <a href="/" aria-label={`${shown} — на главную`}>
       <Logo wordmark={tenant.wordmark} suffix={tenant.wordmarkSuffix} size={size} />
     </a>
   );

@@ -10,8 +10,12 @@ export interface ProductHeaderSubject {
 }
 
 /** A storefront's product header for a product page: what the app hands to the product route. */
-export function productHeaderFor(storefront: { tenant: Pick<Tenant, 'brand'>; catalogHref: string }): (product: ProductHeaderSubject) => ReactNode {
-  function StorefrontProductHeader(product: ProductHeaderSubject) {
+export function productHeaderFor<P extends ProductHeaderSubject>(
+  storefront: { tenant: Pick<Tenant, 'brand'>; catalogHref: string },
+  /** The favourites feature's heart for the product (a link to favourites without it). */
+  options: { favourite?: (product: P) => ReactNode } = {},
+): (product: P) => ReactNode {
+  function StorefrontProductHeader(product: P) {
     return (
       <ProductHeader
         tenant={storefront.tenant}
@@ -19,6 +23,7 @@ export function productHeaderFor(storefront: { tenant: Pick<Tenant, 'brand'>; ca
         article={product.article}
         picture={product.media_with_formatting[0]?.url}
         fallbackHref={storefront.catalogHref}
+        favourite={options.favourite?.(product)}
       />
     );
   }

@@ -16,9 +16,9 @@ describe('header parts', () => {
     expect(html).toContain('href="#main"');
   });
 
-  it('names the home link with the shop and draws the KZ suffix', () => {
+  it('names the home link with the wordmark it shows and draws the KZ suffix', () => {
     const html = renderToStaticMarkup(<HomeLogo tenant={getTenant('main', 'KZ')} />);
-    expect(html).toContain('aria-label="Орнамент — на главную"');
+    expect(html).toContain('aria-label="ORNAMENT Казахстан — на главную"');
     expect(html).toContain('Казахстан');
   });
 

@@ -16,9 +16,12 @@ export interface LayoutStorefront {
   Footer: ComponentType<{ tenant: Tenant }>;
 }
 
-/** The shop's title template and description; pages set their own titles into it. */
-export function storefrontMetadata(tenant: Pick<Tenant, 'shopName'>, tagline: string, description: string): Metadata {
-  return { title: { default: `${tenant.shopName} — ${tagline}`, template: `%s | ${tenant.shopName}` }, description };
+/**
+ * The shop's title template and description; pages set their own titles into it. The host makes
+ * the pages' canonical links absolute, as search engines and Lighthouse's SEO audit expect.
+ */
+export function storefrontMetadata(tenant: Pick<Tenant, 'shopName' | 'host'>, tagline: string, description: string): Metadata {
+  return { metadataBase: new URL(`https://${tenant.host}`), title: { default: `${tenant.shopName} — ${tagline}`, template: `%s | ${tenant.shopName}` }, description };
 }
 
 /** Always light (spec 1 §4). */

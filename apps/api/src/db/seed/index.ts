@@ -3,13 +3,14 @@
 // runs agree to the byte.
 import { sql } from 'drizzle-orm';
 import { type Db } from '../client';
-import { categories, productInserts, productPrices, productSizes, products, stock, stores } from '../schema';
+import { categories, productComments, productInserts, productPrices, productSizes, products, stock, stores } from '../schema';
 import { geoIpRanges } from '../schema/geo';
 import { insertInBatches, syncSequence } from './batches';
 import { generateCategories } from './categories';
 import { seedContent } from './content';
 import { geoIpSeed } from './geoIp';
 import { generateProducts } from './products';
+import { generateReviews } from './reviews';
 import { generateStock } from './stock';
 import { generateStores } from './stores';
 import { refreshSearchTerms } from '../../services/search/terms';
@@ -34,6 +35,7 @@ export const defaultSeedNow = new Date('2026-11-01T00:00:00.000Z');
 export const defaultSeedProducts = 5000;
 
 const seededTables = [
+  'product_comments',
   'image_searches',
   'search_terms',
   'content_page_areas',
@@ -58,17 +60,19 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const storeRows = generateStores();
   const stockRows = generateStock(productSet, storeRows);
   const stockTotals = totalsByProduct(stockRows);
+  const reviewSet = generateReviews(productSet.map((p) => p.row), options.now ?? defaultSeedNow);
 
   const content = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${seededTables.join(', ')} restart identity cascade`));
     await insertInBatches(tx, categories, categoryRows);
     await insertInBatches(tx, stores, storeRows);
     // The stock total is the read model's (migration 0006): written with the row, the trigger finds it right.
-    await insertInBatches(tx, products, productSet.map((p) => ({ ...p.row, stockQuantity: stockTotals.get(p.row.id) ?? 0 })));
+    await insertInBatches(tx, products, productSet.map((p) => ({ ...p.row, ...reviewSet.ratingOf(p.row), stockQuantity: stockTotals.get(p.row.id) ?? 0 })));
     await insertInBatches(tx, productInserts, productSet.flatMap((p) => p.inserts), 1000);
     await insertInBatches(tx, productPrices, productSet.flatMap((p) => p.prices), 1000);
     await insertInBatches(tx, productSizes, productSet.flatMap((p) => p.sizes.map((size, sort) => ({ productId: p.row.id, size, sort }))), 2000);
     await insertInBatches(tx, stock, stockRows, 2000);
+    await insertInBatches(tx, productComments, reviewSet.comments, 1000);
     await insertInBatches(tx, geoIpRanges, [...geoIpSeed]);
     for (const table of ['categories', 'stores', 'products']) await syncSequence(tx, table);
     return seedContent(tx);

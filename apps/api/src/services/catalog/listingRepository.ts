@@ -100,9 +100,15 @@ export async function facetCounts(db: Db, request: Omit<ListingRequest, 'page' |
     .crossJoinLateral(sql`unnest(${products.sizes}) with ordinality as s(size, position)`)
     .where(where('size'))
     .as('size_rows');
+  // The total and the price range in one scan; a price filter needs the range without it, apart.
+  // `+ 0` keeps the planner from answering min()/max() by walking the section's price index, which
+  // with selective facets reads thousands of rows to find the first match (9 ms on 10,000 products).
+  const totalAndRange = (condition: SQL | undefined) =>
+    db.select({ n: count(), min: min(sql`${price} + 0`), max: max(sql`${price} + 0`) }).from(products).where(condition);
+  const priceFiltered = selection.priceMin !== null || selection.priceMax !== null;
 
-  const [total, categoryRows, materialRows, insertRows, collectionRows, sizeRows, priceRows] = await Promise.all([
-    countListing(db, where()),
+  const [totalRows, categoryRows, materialRows, insertRows, collectionRows, sizeRows, rangeRows] = await Promise.all([
+    totalAndRange(where()),
     db
       .select({ key: products.categoryId, n: count() })
       .from(products)
@@ -126,15 +132,13 @@ export async function facetCounts(db: Db, request: Omit<ListingRequest, 'page' |
       .select({ key: sizeList.size, n: count(), sort: sql<number>`min(${sizeList.position})`.mapWith(Number) })
       .from(sizeList)
       .groupBy(sizeList.size),
-    db
-      .select({ min: min(price), max: max(price) })
-      .from(products)
-      .where(where('price')),
+    priceFiltered ? totalAndRange(where('price')) : null,
   ]);
+  const priceRows = rangeRows ?? totalRows;
   const toMap = <K>(rows: { key: K | null; n: number }[]) =>
     new Map(rows.filter((row): row is { key: K; n: number } => row.key !== null).map((row) => [row.key, row.n]));
   return {
-    total,
+    total: totalRows[0]?.n ?? 0,
     category: toMap(categoryRows),
     material: toMap(materialRows),
     insert: toMap(insertRows),

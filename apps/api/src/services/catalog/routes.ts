@@ -25,9 +25,10 @@ import { currencyOfCode, discountPercent, toProduct } from './productMapper';
 import { toProductDetail, toProductSizes } from './productDetail';
 import { type CatalogRepository, createCatalogRepository } from './repository';
 import { catalogContextOf } from './requestContext';
-import { type ListingSelection, canonicalUrl } from './selection';
+import { type ListingSelection, canonicalUrl, prefilterCodes } from './selection';
 import { type SearchService } from '../search/service';
 import { textSearchRoutes } from '../search/textSearchRoutes';
+import { recommendationRoutes } from '../recommendations/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,17 @@ const wildcardParams = z.object({ '*': z.string() });
 const identifierParams = z.object({ id: z.string().min(1).max(120) });
 const articleParams = z.object({ article: z.string().min(1).max(120) });
 const sizesQuery = z.object({ stores: z.enum(['Y', 'N']).optional() });
+
+/**
+ * The storefront URL a listing call stands for: its path and query without `per_page`, which is the
+ * caller's page size (storefronts always send it), not part of the page's identity. Compared with
+ * the canonical URL to decide whether the page may be indexed.
+ */
+export function requestedPageUrl(path: string, url: string): string {
+  const [, rawQuery = ''] = url.split('?', 2);
+  const kept = rawQuery.split('&').filter((part) => part !== '' && !part.startsWith('per_page='));
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
 
 const invalidUrl = () => new HttpError(404, genericErrorCodes.invalidUrl, URL_IS_INVALID);
 
@@ -73,9 +85,9 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       const { selection, dictionary } = await resolve(request.params['*'], request.query);
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await repository.listing({ selection, context, dictionary, page, perPage });
-      const [, rawQuery] = request.url.split('?', 2);
-      const requested = `${request.params['*']}${rawQuery ? `?${rawQuery}` : ''}`;
+      const requested = requestedPageUrl(request.params['*'], request.url);
       void reply.header(responseHeaders.productCount, String(total));
+      void reply.header(responseHeaders.prefilterList, prefilterCodes(selection).join(','));
       return {
         data: rows.map((row) => toProduct(row, context)),
         meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: requested === canonicalUrl(selection, page) }),
@@ -91,6 +103,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       const { selection, dictionary } = await resolve(request.params['*'], request.query);
       const counts = await repository.facetCounts({ selection, context, dictionary });
       void reply.header(responseHeaders.productCount, String(counts.total));
+      void reply.header(responseHeaders.prefilterList, prefilterCodes(selection).join(','));
       return buildFilters(selection, dictionary, counts);
     },
   );
@@ -151,5 +164,6 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     },
   );
 
+  await app.register(recommendationRoutes, { repository });
   if (options.search) await app.register(textSearchRoutes, { search: options.search, repository });
 }

@@ -114,3 +114,13 @@ export function categoryChain(node: CategoryNode, dictionary: CatalogDictionary)
 export function withoutFilters(selection: ListingSelection): ListingSelection {
   return { ...selection, facets: emptyFacets(), size: null, priceMin: null, priceMax: null };
 }
+
+/** `x-prefilter-list` (spec 2 §7): the filter codes this selection applies, in the filter sections' order. */
+export function prefilterCodes(selection: ListingSelection): string[] {
+  const codes: string[] = [];
+  if (selection.categories.length > 0) codes.push('category');
+  for (const code of pathFacetCodes) if (selection.facets[code].length > 0) codes.push(code);
+  if (selection.size !== null) codes.push('size');
+  if (selection.priceMin !== null || selection.priceMax !== null) codes.push('price');
+  return codes;
+}

@@ -29,6 +29,11 @@ describe('GET catalog{path}', () => {
     expect(body.meta.sort.find((s) => s.checked)?.property_code).toBe('popular');
   });
 
+  it('lets the canonical first page be indexed even when the caller names its page size', async () => {
+    expect((await listing('/jewelry-catalog/rings/?per_page=72')).body.meta.robots).toBe('index, follow');
+    expect((await listing('/jewelry-catalog/rings/?per_page=72&page=2')).body.meta.robots).toBe('noindex, follow');
+  });
+
   it('includes subcategories in a category listing and builds breadcrumbs', async () => {
     const { body } = await listing('/jewelry-catalog/rings/');
     expect(body.data.map((p) => p.article)).toEqual(['A-1', 'A-2']);
@@ -41,6 +46,14 @@ describe('GET catalog{path}', () => {
     expect(body.data.map((p) => p.article)).toEqual(['A-1', 'A-3']);
     expect(body.meta.canonical).toBe('/jewelry-catalog/material-gold-or-silver/insert-diamond-or-ruby/');
     expect(body.meta.robots).toBe('noindex, follow');
+  });
+
+  it('names the applied filter codes in x-prefilter-list, on the listing and the filters alike', async () => {
+    const { response } = await listing('/jewelry-catalog/rings/material-gold/?size=16&price_max=50000');
+    expect(response.headers['x-prefilter-list']).toBe('category,material,size,price');
+    expect((await listing('/jewelry-catalog/')).response.headers['x-prefilter-list']).toBe('');
+    const filters = await t.app.inject({ method: 'GET', url: '/api/serviceCatalog/v2/filters/jewelry-catalog/insert-ruby/' });
+    expect(filters.headers['x-prefilter-list']).toBe('insert');
   });
 
   it('lists only discounted products under discount and new ones under newitems', async () => {
@@ -109,6 +122,8 @@ describe('GET catalog{path}', () => {
     ['price_max=1e9', '/query/price_max'],
     ['price_min=500&price_max=100', '/query/price_min'],
     ['page=1&page=2', '/query/page'],
+    ['page=99999999', '/query/page'],
+    ['sort=', '/query/sort'],
   ])('answers ?%s with 400 pointing at %s', async (query, pointer) => {
     const response = await t.app.inject({ method: 'GET', url: `${base}/jewelry-catalog/?${query}` });
     expect(response.statusCode).toBe(400);

@@ -86,7 +86,8 @@ describe('catalogue over the seed', () => {
   });
 
   it('answers every listing section of the seed', async () => {
-    for (const section of ['watch-catalog', 'silverware', 'bags', 'cosmetics', 'packaging', 'newitems/jewelry-catalog']) {
+    const sections = ['jewelry-catalog', 'watch-catalog', 'silverware', 'wearable-electronics', 'bags', 'cosmetics', 'corp-merch', 'diamant-jewelry-catalog', 'surprise', 'packaging'];
+    for (const section of [...sections, 'newitems', 'newitems/jewelry-catalog', 'jewelry-catalog/discount', 'newitems/diamant-jewelry-catalog']) {
       const { response } = await listing(`/${section}/`);
       expect(response.statusCode, section).toBe(200);
     }

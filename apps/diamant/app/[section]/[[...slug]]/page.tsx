@@ -1,4 +1,4 @@
-import { catalogRoute } from '@ornament/catalog/routes';
+import { catalogRoute } from '@ornament/catalog/routes/listing';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 

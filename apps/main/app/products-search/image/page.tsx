@@ -1,4 +1,4 @@
-import { imageSearchRoute } from '@ornament/catalog/routes';
+import { imageSearchRoute } from '@ornament/catalog/routes/image-search';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 

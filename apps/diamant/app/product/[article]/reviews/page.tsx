@@ -1,4 +1,4 @@
-import { productReviewsRoute } from '@ornament/catalog/routes';
+import { productReviewsRoute } from '@ornament/catalog/routes/reviews';
 import { ReviewsHeader } from '@ornament/shell';
 import { serverApiClient } from '../../../../src/api';
 

@@ -1,4 +1,4 @@
-import { textSearchRoute } from '@ornament/catalog/routes';
+import { textSearchRoute } from '@ornament/catalog/routes/listing';
 import { serverApiClient } from '../../../../src/api';
 import { storefront } from '../../../../src/tenant';
 

@@ -1,0 +1,4 @@
+import { catalogJourneys } from '@ornament/playwright/journeys/catalog';
+import { profile } from './profile';
+
+catalogJourneys(profile);

@@ -1,0 +1,4 @@
+import { reviewsJourneys } from '@ornament/playwright/journeys/reviews';
+import { profile } from './profile';
+
+reviewsJourneys(profile);

@@ -1,0 +1,86 @@
+import { paths } from '@ornament/api-contract/http';
+import type {
+  AvailableRequestBody,
+  availableRequestResponseSchema,
+  installmentResponseSchema,
+  offerResponseSchema,
+  productKitResponseSchema,
+  viewedProductsResponseSchema,
+} from '@ornament/api-contract';
+import { type z } from 'zod';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export type InstallmentResponse = z.infer<typeof installmentResponseSchema>;
+export type ProductKitResponse = z.infer<typeof productKitResponseSchema>;
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+export type AvailableRequestResponse = z.infer<typeof availableRequestResponseSchema>;
+export type ViewedProductsResponse = z.infer<typeof viewedProductsResponseSchema>;
+export type AvailableRequestAttributes = AvailableRequestBody['data']['attributes'];
+
+export interface OfferParams {
+  article: string;
+  /** '' for a product without sizes or before a size is picked. */
+  size: string;
+  pointDiamant?: boolean;
+  userId?: string;
+  /** Russia only (the API answers 400 elsewhere). */
+  useEzvm?: boolean;
+}
+
+/** The product page's calls beside the product itself (spec 2 §7). */
+export interface ProductCalls {
+  installment(id: string, options?: CallOptions): Promise<ApiResponse<InstallmentResponse>>;
+  kit(urlCode: string, options?: CallOptions): Promise<ApiResponse<ProductKitResponse>>;
+  offer(params: OfferParams, options?: CallOptions): Promise<ApiResponse<OfferResponse>>;
+  addAvailableRequest(attributes: AvailableRequestAttributes, options?: CallOptions): Promise<ApiResponse<AvailableRequestResponse>>;
+  viewed(urlCode: string, options?: CallOptions): Promise<ApiResponse<null>>;
+  viewedProducts(exclude?: string, options?: CallOptions): Promise<ApiResponse<ViewedProductsResponse>>;
+}
+
+const yes = (flag: boolean | undefined) => (flag ? 'Y' : undefined);
+
+export function productCalls(config: ClientConfig): ProductCalls {
+  return {
+    installment(id, options) {
+      return request(config, { ...options, path: paths.installmentPay(id), schema: (c) => c.installmentResponseSchema });
+    },
+    kit(urlCode, options) {
+      return request(config, { ...options, path: paths.productKit(urlCode), schema: (c) => c.productKitResponseSchema });
+    },
+    offer(params, options) {
+      return request(config, {
+        ...options,
+        path: paths.offerCommon,
+        query: {
+          'filter[offer]': `${params.article}#${params.size}`,
+          'filter[point_diamant]': yes(params.pointDiamant),
+          'filter[user_id]': params.userId,
+          'filter[use_ezvm]': yes(params.useEzvm),
+        },
+        schema: (c) => c.offerResponseSchema,
+      });
+    },
+    addAvailableRequest(attributes, options) {
+      return request(config, {
+        ...options,
+        method: 'POST',
+        path: paths.addAvailableRequest,
+        body: { data: { type: 'AvailableRequest', attributes } },
+        schema: (c) => c.availableRequestResponseSchema,
+      });
+    },
+    viewed(urlCode, options) {
+      return request(config, {
+        ...options,
+        method: 'POST',
+        path: paths.viewedProduct,
+        body: { data: { type: 'ViewedProduct', attributes: { url_code: urlCode } } },
+        schema: (c) => c.viewedProductResponseSchema,
+      });
+    },
+    viewedProducts(exclude, options) {
+      return request(config, { ...options, path: paths.viewedProduct, query: { exclude }, schema: (c) => c.viewedProductsResponseSchema });
+    },
+  };
+}

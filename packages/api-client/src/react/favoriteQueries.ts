@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type FavoritesPageParams } from '../calls/favorites';
+import { type ApiClient } from '../client';
+import { type ApiResponse, unwrap } from '../request';
+import { defaultGcTime } from './queryClient';
+
+const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);
+
+/**
+ * Favourites are the session user's, so they are fetched in the browser (the catalogue and product
+ * pages stay cacheable). Every key starts with `favoriteQueries.all()`: a write invalidates them all.
+ */
+export const favoriteQueries = {
+  all: () => ['favorites'] as const,
+  page: (client: ApiClient, params: FavoritesPageParams = {}) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'page', { page: params.page ?? 1, pageSize: params.pageSize ?? null, sort: params.sort ?? null }] as const,
+      queryFn: ({ signal }) => data(client.favorites.list(params, { signal })),
+      gcTime: defaultGcTime,
+    }),
+  articles: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'articles'] as const,
+      queryFn: ({ signal }) => data(client.favorites.articles({ signal })),
+      gcTime: defaultGcTime,
+    }),
+  lists: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'lists'] as const,
+      queryFn: ({ signal }) => data(client.favorites.lists({ signal })),
+      gcTime: defaultGcTime,
+    }),
+  listDetail: (client: ApiClient, guid: string) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'list', guid] as const,
+      queryFn: ({ signal }) => data(client.favorites.listDetail(guid, { signal })),
+      gcTime: defaultGcTime,
+    }),
+  wishlist: (client: ApiClient, guid: string) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'wishlist', guid] as const,
+      queryFn: ({ signal }) => data(client.favorites.wishlist(guid, { signal })),
+      gcTime: defaultGcTime,
+    }),
+};

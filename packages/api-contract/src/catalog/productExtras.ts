@@ -1,0 +1,93 @@
+// The product page's calls beside the product itself (spec 2 §3, §7): installment,
+// kits, the personal offer price, back-in-stock requests and viewed products.
+import { z } from 'zod';
+import { currencySchema } from '../common/money';
+import { productSchema } from './product';
+
+const urlCodeSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
+const articleSchema = z.string().regex(/^[\w.-]{1,64}$/);
+/** A size label as products/sizes/ lists it ('17', '16.5', '45 см'); '' for a product without sizes. */
+const sizeSchema = z.string().max(16).regex(/^[\w.,\s-]*$/u);
+
+/** GET catalog/product/{id}/installment-pay/ — Sber installment (Russia only). */
+export const installmentSchema = z.object({
+  available: z.boolean(),
+  months: z.number().int(),
+  min_payment: z.number(),
+  /** 'От {min} в месяц. Для клиентов банка.' when available, else ''. */
+  text: z.string(),
+  currency: currencySchema,
+});
+export type InstallmentInfo = z.infer<typeof installmentSchema>;
+export const installmentResponseSchema = z.object({ data: installmentSchema });
+
+/** GET v3 catalog/product-kit/{urlcode}/ — the pieces sold together with the product. */
+export const productKitResponseSchema = z.object({
+  data: z.array(productSchema),
+  meta: z.object({ url_code: z.string() }),
+});
+
+/** GET /api/serviceOffer/v1/offer/common/ filters (spec 2 §7). */
+export const offerQuerySchema = z.object({
+  'filter[offer]': z
+    .string()
+    .max(90)
+    .regex(/^[\w.-]{1,64}(#[\w.,\s-]{0,16})?$/u, 'Expected article#size'),
+  'filter[point_diamant]': z.enum(['Y', 'N']).optional(),
+  'filter[user_id]': z.uuid().optional(),
+  'filter[use_ezvm]': z.enum(['Y', 'N']).optional(),
+});
+export type OfferQuery = z.infer<typeof offerQuerySchema>;
+
+export const offerSchema = z.object({
+  offer: z.string(),
+  article: z.string(),
+  size: z.string(),
+  price: z.number(),
+  old_price: z.number().nullable(),
+  /** The price after the shopper's best personal offer; null when none applies. */
+  offer_price: z.number().nullable(),
+  personal_offer: z.object({ code: z.string(), title: z.string(), percent: z.number() }).nullable(),
+  /** Bonuses the purchase earns at the price paid (10 % rule). */
+  bonus: z.number().int(),
+  currency: currencySchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerResponseSchema = z.object({ data: offerSchema, meta: z.object({ timezone: z.string() }) });
+
+/** POST add-available-request/ (JSON:API): tell the shopper when an article (and size) is back. */
+export const availableRequestBodySchema = z.object({
+  data: z.object({
+    type: z.literal('AvailableRequest'),
+    attributes: z
+      .object({
+        article: articleSchema,
+        size: sizeSchema.optional(),
+        email: z.email().max(254).optional(),
+        phone: z
+          .string()
+          .transform((s) => s.replace(/[\s()-]/g, ''))
+          .pipe(z.string().regex(/^\+?\d{10,15}$/, 'Expected a phone number'))
+          .optional(),
+      })
+      .refine((a) => a.email !== undefined || a.phone !== undefined, { message: 'Email or phone is required', path: ['email'] }),
+  }),
+});
+export type AvailableRequestBody = z.input<typeof availableRequestBodySchema>;
+export const availableRequestResponseSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    type: z.literal('AvailableRequest'),
+    attributes: z.object({ article: z.string(), size: z.string(), created: z.boolean() }),
+  }),
+});
+
+/** POST viewed-product (JSON:API, type ViewedProduct) and GET of the shopper's last viewed products. */
+export const viewedProductBodySchema = z.object({
+  data: z.object({ type: z.literal('ViewedProduct'), attributes: z.object({ url_code: urlCodeSchema }) }),
+});
+export type ViewedProductBody = z.infer<typeof viewedProductBodySchema>;
+export const viewedProductsQuerySchema = z.object({ exclude: urlCodeSchema.optional() });
+export const viewedProductsResponseSchema = z.object({ data: z.array(productSchema) });
+/** POST viewed-product answers 204 with no document. */
+export const viewedProductResponseSchema = z.null();

@@ -1,0 +1,2 @@
+/** Multipart field of a review photo upload (zod-free, for browser bundles). */
+export const reviewUploadField = 'file';

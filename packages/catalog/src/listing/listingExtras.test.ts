@@ -1,0 +1,51 @@
+import { createApiClient } from '@ornament/api-client';
+import { describe, expect, it } from 'vitest';
+import { sampleProduct } from '../testing/sampleProduct';
+import { applyExtras, loadListingExtras } from './listingExtras';
+
+const context = {
+  site: 'ornament_ru',
+  source: 'site',
+  cityId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
+  regionId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
+  countryId: '53d5ff21-8d4a-5f6d-bb23-dc9cad26099c',
+  countryCode: 'RU',
+  regionTimezone: 'UTC+3:00',
+  promoCodes: [],
+  staffAccess: false,
+  currencyCode: 'RUB',
+} as const;
+
+function clientAnswering(answer: (url: string) => Response | Promise<Response>) {
+  const fetchImpl = async (input: RequestInfo | URL) => answer(String(input));
+  return createApiClient({ baseUrls: {}, defaultBaseUrl: 'http://api.test', fetch: fetchImpl as typeof fetch, context: { ...context, promoCodes: [] } });
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const onSale = sampleProduct;
+const fullPrice = { ...sampleProduct, id: 8, url_code: 'sergi-8', old_price: null, discount: 0 };
+
+describe('listing extras', () => {
+  it('merges fresh prices and puts the sale sticker first among the badges', async () => {
+    const client = clientAnswering((url) => {
+      if (url.includes('/prices/')) return json({ data: [{ url_code: onSale.url_code, article: onSale.article, price: 40000, old_price: 52990, discount: 25, currency: onSale.currency }] });
+      if (url.includes('sale-label')) return json({ data: { sticker_text: '−25%', sticker_background_color: '#B0122B', sticker_description: 'Скидка 25% от прежней цены' } });
+      return json({}, 404);
+    });
+    const extras = await loadListingExtras(client, [onSale, fullPrice]);
+    expect(extras.saleLabels.size).toBe(1);
+    const [first, second] = applyExtras([onSale, fullPrice], extras);
+    expect(first).toMatchObject({ price: 40000, discount: 25 });
+    expect(first?.badges.map((badge) => badge.text)).toEqual(['−25%', 'Хит']);
+    expect(second).toEqual(fullPrice);
+  });
+
+  it('falls back silently to nothing when the calls fail or are late', async () => {
+    const failing = clientAnswering(() => json({ errors: [{ status: '500', code: 'x', detail: 'boom' }] }, 500));
+    const failed = await loadListingExtras(failing, [onSale]);
+    expect(applyExtras([onSale], failed)).toEqual([onSale]);
+    const slow = clientAnswering(() => new Promise<Response>(() => undefined));
+    const late = await loadListingExtras(slow, [onSale], 20);
+    expect(late.prices.size + late.saleLabels.size).toBe(0);
+  });
+});

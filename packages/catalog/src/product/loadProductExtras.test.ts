@@ -1,0 +1,39 @@
+import type { ApiClient } from '@ornament/api-client';
+import { describe, expect, it } from 'vitest';
+import { loadProductExtras } from './loadProductExtras';
+
+const ok = <T,>(data: T) => Promise.resolve({ type: 'data' as const, data, status: 200, headers: new Headers() });
+const fail = () => Promise.reject(new Error('fetch error'));
+
+function client(overrides: { sizes?: () => Promise<unknown>; area?: (code: string) => Promise<unknown> } = {}): ApiClient {
+  return {
+    catalog: {
+      sizes: overrides.sizes ?? (() => ok({ data: [{ size: '17', price: 1, old_price: null, quantity: 1, in_stock: true }] })),
+      saleLabel: () => ok({ data: null }),
+    },
+    product: {
+      installment: () => ok({ data: { available: false, months: 0, min_payment: 0, text: '', currency: { code: 'RUB', symbol: '₽', text: 'руб.' } } }),
+      kit: fail,
+    },
+    handbooks: { deliveryInfo: fail },
+    content: { area: overrides.area ?? ((code: string) => ok({ data: { code, title: code, html: '', items: [] } })) },
+  } as unknown as ApiClient;
+}
+
+describe('loadProductExtras', () => {
+  it('gathers the parts and leaves failed ones empty', async () => {
+    const extras = await loadProductExtras(client(), { article: 'A-1', url_code: 'a-1' });
+    expect(extras.sizes?.[0]?.size).toBe('17');
+    expect(extras.kit).toEqual([]);
+    expect(extras.delivery).toBeNull();
+    expect(extras.saleLabel).toBeNull();
+    expect(Object.keys(extras.areas)).toContain('payment-info-kt');
+  });
+
+  it('renders without sizes or areas when those calls fail', async () => {
+    const extras = await loadProductExtras(client({ sizes: fail, area: (code) => (code === 'bnpl' ? fail() : ok({ data: { code, title: code, html: '', items: [] } })) }), { article: 'A-1', url_code: 'a-1' });
+    expect(extras.sizes).toBeNull();
+    expect(extras.areas.bnpl).toBeUndefined();
+    expect(extras.areas.split?.code).toBe('split');
+  });
+});

@@ -1,0 +1,56 @@
+// Everything the product page shows beside the product (spec 2 §3, §7), fetched on the server in
+// parallel. Each part falls back silently to empty when its call fails (spec 2 §4): the page renders.
+import type { ApiClient, ApiResponse } from '@ornament/api-client';
+import type { ContentArea, DeliveryInfo, InstallmentInfo, Product, ProductSize, SaleLabel } from '@ornament/api-contract';
+import { limits } from '@ornament/domain';
+
+/** Content areas the product page shows (spec 2 §7): payment, refund and the rest. */
+export const productAreaCodes = [
+  'payment-info-kt',
+  'refund-info-kt',
+  'bnpl',
+  'split',
+  'installment-pay',
+  'personal-price',
+  'quality-garantee-media',
+  'product-trade-in',
+] as const;
+export type ProductAreaCode = (typeof productAreaCodes)[number];
+
+export interface ProductExtras {
+  sizes: ProductSize[] | null;
+  installment: InstallmentInfo | null;
+  kit: Product[];
+  saleLabel: SaleLabel | null;
+  areas: Partial<Record<ProductAreaCode, ContentArea>>;
+  delivery: DeliveryInfo | null;
+}
+
+async function soft<T, R>(call: Promise<ApiResponse<T>>, pick: (data: T) => R): Promise<R | null> {
+  try {
+    const response = await call;
+    return response.type === 'data' ? pick(response.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Content areas change rarely: cached like the quality media (spec 2 §9). */
+const areaCache = { next: { revalidate: limits.qualityMediaCacheSeconds } };
+
+export async function loadProductExtras(client: ApiClient, product: Pick<Product, 'article' | 'url_code'>): Promise<ProductExtras> {
+  const [sizes, installment, kit, saleLabel, delivery, ...areas] = await Promise.all([
+    soft(client.catalog.sizes(product.article, { stores: true }), (body) => body.data),
+    soft(client.product.installment(product.article), (body) => body.data),
+    soft(client.product.kit(product.url_code), (body) => body.data),
+    soft(client.catalog.saleLabel(product.url_code), (body) => body.data),
+    soft(client.handbooks.deliveryInfo(), (body) => body.data),
+    ...productAreaCodes.map((code) => soft(client.content.area(code, {}, areaCache), (body) => body.data)),
+  ]);
+  const areaMap: ProductExtras['areas'] = {};
+  productAreaCodes.forEach((code, i) => {
+    const area = areas[i];
+    if (area) areaMap[code] = area;
+  });
+  return { sizes, installment, kit: kit ?? [], saleLabel, areas: areaMap, delivery };
+}

@@ -1,0 +1,6 @@
+/** DOM ids of the server-rendered slots the after-paint parts fill. */
+export const slotIds = {
+  offer: 'product-offer',
+  notify: 'product-notify',
+  viewed: 'product-viewed',
+} as const;
