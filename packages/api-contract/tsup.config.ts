@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Two entries sharing chunks: `http` stays free of zod for browser bundles.
-  entry: ['src/index.ts', 'src/http.ts'],
+  // One entry per source file with shared chunks (as in domain): `http` stays free of zod for
+  // browser bundles, and a bundler reading dist/http.js can drop the modules a page does not use
+  // (`paths` and the feature constants stay with the lazily loaded call groups). `sideEffects` in
+  // package.json allows it.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
   splitting: true,
   sourcemap: true,
