@@ -3,7 +3,8 @@
 import type { AnalyticsItem } from '@ornament/analytics';
 import type { CurrencyCode } from '@ornament/domain';
 import { HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIdle } from '../client/useIdle';
 import * as styles from './favoriteButton.css';
 
 const FavoriteToggle = lazy(() => import('./FavoriteToggle'));
@@ -30,15 +31,7 @@ function Placeholder() {
  * product page's first-load JS budget has no room for the toggle, the toast or the API calls.
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setReady(true), 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  const ready = useIdle(2000);
   if (!ready) return <Placeholder />;
   return (
     <Suspense fallback={<Placeholder />}>

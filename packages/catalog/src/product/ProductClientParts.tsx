@@ -1,9 +1,10 @@
 'use client';
 
-import { type ComponentType, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIdle } from '../client/useIdle';
 import type { PersonalPartsProps } from './personal/props';
 
-type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+const PersonalParts = lazy(() => import('./personal/PersonalParts').then((module) => ({ default: module.PersonalParts })));
 
 /**
  * The product page's only always-present client code for personal parts: once the browser is idle
@@ -11,20 +12,11 @@ type IdleWindow = Window & { requestIdleCallback?: (run: () => void, options?: {
  * slots. The page itself stays the same for everyone, so it can be cached.
  */
 export function ProductClientParts(props: PersonalPartsProps) {
-  const [Parts, setParts] = useState<ComponentType<PersonalPartsProps> | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      void import('./personal/PersonalParts').then((module) => {
-        if (!cancelled) setParts(() => module.PersonalParts);
-      });
-    const w = window as IdleWindow;
-    const id = w.requestIdleCallback ? w.requestIdleCallback(load, { timeout: 1500 }) : window.setTimeout(load, 1);
-    return () => {
-      cancelled = true;
-      if (w.cancelIdleCallback) w.cancelIdleCallback(id);
-      else window.clearTimeout(id);
-    };
-  }, []);
-  return Parts ? <Parts {...props} /> : null;
+  const idle = useIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <PersonalParts {...props} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import { VisuallyHidden } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { photoSearchMessages } from './photoSearch';
+import { photoSearchMessages } from './photoSearchMessages';
 import * as styles from './search.css';
 
 function CameraIcon() {

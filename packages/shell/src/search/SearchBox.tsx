@@ -1,6 +1,6 @@
 'use client';
 
-import { normalizeQuery, sanitizeSearchInput, searchResultsPath, shellMessages, type Tenant } from '@ornament/domain';
+import { normalizeQuery, sanitizeSearchInput, shellMessages, type Tenant } from '@ornament/domain';
 import type { AutocompleteResponse } from '@ornament/api-client';
 import { ChevronLeftIcon, CloseIcon, SearchIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useAtom } from 'jotai';
@@ -9,16 +9,16 @@ import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, u
 import { activeMenuAtom } from '../state/atoms';
 import { moveActive } from './navigation';
 import { PhotoSearchButton } from './PhotoSearchButton';
-import { recordSearch } from './recordSearch';
 import { itemAttribute, type SearchChoice } from './searchChoice';
 import * as styles from './search.css';
 import { browserStorage, clearSearchHistory, readSearchHistory, redirectFor } from './searchStorage';
 import { useSettledQuery } from './settledQuery';
-import { submitTarget } from './submitTarget';
 import { useOutsideClose } from './useOutsideClose';
 
 // Shown only once the field is used, so its code loads on the first focus.
 const SearchDropdown = lazy(() => import('./SearchDropdown'));
+// Submitting and choosing load their logic on use (warmed on focus, so Enter never waits on the network).
+const loadSubmit = () => import('./searchSubmit');
 
 export interface SearchBoxProps {
   tenant: Pick<Tenant, 'currency'>;
@@ -57,8 +57,9 @@ export function SearchBox({ tenant }: SearchBoxProps) {
     router.push(href);
   };
 
-  const choose = (choice: SearchChoice) => {
+  const choose = async (choice: SearchChoice) => {
     const typed = normalizeQuery(text);
+    const { recordSearch, searchResultsPath } = await loadSubmit();
     if (choice.kind === 'product') {
       setHistory(recordSearch({ query: typed || choice.href, origin: 'product' }, typed));
       go(choice.href);
@@ -72,8 +73,9 @@ export function SearchBox({ tenant }: SearchBoxProps) {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { recordSearch, submitTarget } = await loadSubmit();
     const local = browserStorage('local');
     const target = submitTarget(text, results, (query) => (local ? redirectFor(local, query, Date.now()) : null));
     if (!target) return;
@@ -106,7 +108,7 @@ export function SearchBox({ tenant }: SearchBoxProps) {
 
   return (
     <div ref={root} className={open ? `${styles.root} ${styles.rootOpen}` : styles.root} onKeyDown={onKeyDown}>
-      <form className={styles.form} role="search" action="/products-search/" onSubmit={submit}>
+      <form className={styles.form} role="search" action="/products-search/" onSubmit={(event) => void submit(event)}>
         {open ? (
           <button type="button" className={styles.backButton} onClick={close}>
             <ChevronLeftIcon size={20} />
@@ -128,7 +130,10 @@ export function SearchBox({ tenant }: SearchBoxProps) {
             aria-label={shellMessages.searchPlaceholder}
             aria-controls={open ? dropdownId : undefined}
             onChange={(event) => setText(sanitizeSearchInput(event.target.value))}
-            onFocus={() => setActiveMenu('search')}
+            onFocus={() => {
+              setActiveMenu('search');
+              void loadSubmit();
+            }}
             onClick={() => setActiveMenu('search')}
           />
           <span className={styles.hint} aria-hidden="true">
@@ -158,7 +163,7 @@ export function SearchBox({ tenant }: SearchBoxProps) {
           history={history}
           currency={tenant.currency}
           photoError={photoError}
-          onChoose={choose}
+          onChoose={(choice) => void choose(choice)}
           onClearHistory={clearHistory}
         />
         </Suspense>

@@ -1,10 +1,7 @@
 import { imageSearchLimits } from '@ornament/api-contract/http';
+import { photoSearchMessages } from './photoSearchMessages';
 
-export const photoSearchMessages = {
-  tooLarge: 'Файл слишком большой: до 5 МБ',
-  notImage: 'Выберите изображение: JPEG, PNG или WebP',
-  failed: 'Не удалось найти похожие товары. Попробуйте другое фото',
-} as const;
+export { photoSearchMessages };
 
 /** A quick check before uploading; the API checks the content again. Null when the file may go. */
 export function photoProblem(file: Pick<File, 'size' | 'type'>): string | null {
