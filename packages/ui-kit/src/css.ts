@@ -4,3 +4,4 @@ export { vars, type ThemeVars } from './themes/contract.css';
 export { media } from './styles/breakpoints';
 export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { closeButton, iconButtonBase } from './styles/iconButton.css';
+export { pillControlBase, textFieldBase } from './styles/controls.css';

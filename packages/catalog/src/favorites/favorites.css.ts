@@ -1,4 +1,4 @@
-import { media, vars } from '@ornament/ui-kit/css';
+import { media, pillControlBase, textFieldBase, vars } from '@ornament/ui-kit/css';
 import { style } from '@vanilla-extract/css';
 
 export const folders = style({
@@ -11,26 +11,14 @@ export const folders = style({
   scrollbarWidth: 'none',
 });
 
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: 36,
-  padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 14,
+export const chip = style([pillControlBase, {
   whiteSpace: 'nowrap',
   textDecoration: 'none',
-  cursor: 'pointer',
   selectors: {
     '&[aria-current="page"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
     '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
   },
-});
+}]);
 
 export const chipCount = style({ color: 'inherit', opacity: 0.7, fontVariantNumeric: 'tabular-nums' });
 
@@ -71,18 +59,10 @@ export const stateTitle = style({ margin: 0, fontSize: 20, color: vars.color.tex
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 
-export const field = style({
+export const field = style([textFieldBase, {
   width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  fontSize: 16,
-  color: vars.color.text,
-  background: vars.color.background,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.sale } },
-});
+}]);
 
 export const fieldMeta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.s, fontSize: 13, color: vars.color.textSecondary });
 

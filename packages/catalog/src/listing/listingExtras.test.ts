@@ -1,20 +1,9 @@
 import { createApiClient } from '@ornament/api-client';
+import { testContext as context } from '@ornament/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { sampleProduct } from '../testing/sampleProduct';
 import { applyExtras, loadListingExtras } from './listingExtras';
 
-const context = {
-  site: 'ornament_ru',
-  source: 'site',
-  cityId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
-  regionId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5',
-  countryId: '53d5ff21-8d4a-5f6d-bb23-dc9cad26099c',
-  countryCode: 'RU',
-  regionTimezone: 'UTC+3:00',
-  promoCodes: [],
-  staffAccess: false,
-  currencyCode: 'RUB',
-} as const;
 
 function clientAnswering(answer: (url: string) => Response | Promise<Response>) {
   const fetchImpl = async (input: RequestInfo | URL) => answer(String(input));

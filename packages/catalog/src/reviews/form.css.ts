@@ -1,4 +1,4 @@
-import { vars } from '@ornament/ui-kit/css';
+import { textFieldBase, vars } from '@ornament/ui-kit/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.m, padding: vars.space.m, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.control });
@@ -9,19 +9,12 @@ export const field = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontSize: 14, fontWeight: vars.fontWeight.strong, padding: 0, marginBottom: vars.space.xxs });
 
-export const input = style({
+export const input = style([textFieldBase, {
   width: '100%',
   boxSizing: 'border-box',
-  minHeight: 44,
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  fontSize: 16,
-  color: vars.color.text,
-  background: vars.color.background,
+  paddingBlock: vars.space.xs,
   selectors: { '&:focus': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 1 } },
-});
+}]);
 
 export const textarea = style([input, { minHeight: 120, resize: 'vertical' }]);
 

@@ -1,4 +1,4 @@
-import { vars } from '@ornament/ui-kit/css';
+import { pillControlBase, vars } from '@ornament/ui-kit/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.l, paddingBlock: vars.space.m, maxWidth: 880 });
@@ -54,24 +54,12 @@ globalStyle(`${pros} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const votes = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap' });
 
-export const voteButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: 36,
-  padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 14,
-  cursor: 'pointer',
+export const voteButton = style([pillControlBase, {
   selectors: {
     '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.accent },
     '&:disabled': { opacity: 0.6, cursor: 'progress' },
   },
-});
+}]);
 
 export const error = style({ margin: 0, color: vars.color.sale, fontSize: 14 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@ornament/ui-kit/css';
+import { textFieldBase, vars } from '@ornament/ui-kit/css';
 import { keyframes, style } from '@vanilla-extract/css';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
@@ -52,16 +52,7 @@ export const primary = style([actionButton, { border: 0, background: vars.color.
 export const secondary = style([actionButton, { border: `1px solid ${vars.color.line}`, background: vars.color.background, color: vars.color.text }]);
 
 export const modalBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s, minHeight: 320 });
-export const searchInput = style({
-  height: 44,
-  paddingInline: vars.space.s,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.control,
-  font: 'inherit',
-  fontSize: 16,
-  color: vars.color.text,
-  background: vars.color.background,
-});
+export const searchInput = style([textFieldBase, { height: 44 }]);
 export const cityList = style({
   listStyle: 'none',
   margin: 0,
