@@ -52,7 +52,7 @@ export const stockIn = style({ margin: 0, fontSize: 14, color: vars.color.succes
 
 export const stockOut = style({ margin: 0, fontSize: 14, color: vars.color.textSecondary });
 
-export const stockLow = style({ margin: 0, fontSize: 14, color: vars.color.warning });
+export const stockLow = style({ margin: 0, fontSize: 14, color: vars.color.warningInk });
 
 export const sticker = style({
   display: 'inline-block',

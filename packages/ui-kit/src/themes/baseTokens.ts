@@ -20,6 +20,7 @@ export const baseTokens: Tokens = {
     highlightInk: '#B0122B',
     success: '#2E7D32',
     warning: '#B26A00',
+    warningInk: '#9A5B00',
     sale: '#B0122B',
   },
   font: { body: sans, heading: sansStrong, strong: sansStrong, price: sansStrong },

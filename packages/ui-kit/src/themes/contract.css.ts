@@ -16,6 +16,8 @@ export const vars = createThemeContract({
     highlightInk: null,
     success: null,
     warning: null,
+    /** The warning as small text on the background ('Осталось N шт'): the brand's #B26A00 is 4.2:1, under WCAG AA. */
+    warningInk: null,
     sale: null,
   },
   font: {
