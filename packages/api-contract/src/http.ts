@@ -8,3 +8,4 @@ export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
 export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';
 export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './favorites/constants';
 export { reviewUploadField } from './reviews/constants';
+export { authErrorCodes, authModes, authResponseTypes, registrationHint, roles, type AuthErrorCode, type AuthMode } from './auth/constants';

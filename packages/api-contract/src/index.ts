@@ -36,3 +36,5 @@ export {
   type SetCookieResponse,
 } from './search';
 export { metaIpResponseSchema, type MetaIpResponse } from './meta';
+export * from './auth';
+export * from './profile';

@@ -66,5 +66,50 @@ export const paths = {
   commentFileDelete: '/api/serviceCatalog/v2/comment/file-delete/',
   /** A stored review photo, served back with its checked type. */
   commentPhoto: (key: string) => `/api/serviceCatalog/v2/comment-photo/${encodeURIComponent(key)}`,
+  // Authentication (spec 3 §4, §7, §8). The spec leaves the send-code, login and captcha paths
+  // unnamed; these are this project's, beside the named profile calls.
+  authSendCode: '/api/sklv/v3/profile/user/send-code/',
+  authLogin: '/api/sklv/v3/profile/user/login/',
+  authLoginByEmail: '/api/sklv/v3/profile/user/login-by-email/',
+  authCaptcha: '/api/sklv/v3/profile/user/captcha/',
+  /** A deactivated account asks to come back after its code login (the modal's restore mode). */
+  authRestore: '/api/sklv/v3/profile/user/restore/',
+  logout: '/api/sklv/v3/profile/user/logout-cookie-and-create-fake-user/',
+  loginByTicket: '/api/sklv/v4/profile/user/login-by-mindbox-ticket/',
+  /** Local SMS driver only, never in production: the outbox dev and the tests read codes from. */
+  devSmsOutbox: '/api/sklv/dev/sms-outbox/',
+  /** Local only, never in production: issues a one-time login ticket for a phone (as a CRM message would). */
+  devLoginTicket: '/api/sklv/dev/login-ticket/',
+  // Profile (spec 3 §7 "Authentication and profile").
+  profile: '/api/sklv/v5/profile/',
+  profileProducts: '/api/sklv/v5/profile/products/',
+  /** JSON:API GET and PATCH of the profile; PATCH also finishes registration and changes subscriptions. */
+  user: (id: string) => `/api/sklv/v3/profile/user/${encodeURIComponent(id)}/`,
+  fillProfile: '/api/sklv/v3/profile/user/fill-profile/',
+  changePassword: '/api/sklv/v3/profile/user/change-password/',
+  deactivate: '/api/sklv/v3/profile/user/deactivate/',
+  subscriptions: '/api/sklv/v3/profile/subscriptions/',
+  changeSubscribesMindbox: '/api/sklv/v3/profile/change-subscribes-mindbox/',
+  favoriteStores: '/api/sklv/v4/profile/favorite-store/',
+  favoriteStore: (storeId: number) => `/api/sklv/v4/profile/favorite-store/${storeId}/`,
+  commentProducts: '/api/sklv/v3/profile/comment-product/',
+  commentProductsSent: '/api/sklv/v3/profile/comment-product/comment-list/',
+  // Orders and returns (spec 3 §7 "Orders", "Returns").
+  ordersByStatus: (status: string) => `/api/sklv/v5/profile/user/${encodeURIComponent(status)}/orders/`,
+  finalOrders: '/api/sklv/v5/profile/user/final-orders/',
+  order: (id: number | string) => `/api/sklv/v5/profile/orders/${encodeURIComponent(String(id))}/`,
+  finalOrder: (id: number | string) => `/api/sklv/v5/profile/user/final-order/${encodeURIComponent(String(id))}/`,
+  ordersOfMaster: '/api/sklv/v3/order/',
+  createdOrder: '/api/sklv/v5/profile/orders/created-order/',
+  changePaymentMethod: '/api/sklv/v3/order/change-payment-method/',
+  cancelReasons: '/api/sklv/v3/order/cancel-reasons/',
+  orderCancel: '/api/sklv/v3/order/cancel/',
+  orderStatus: (id: number | string) => `/api/sklv/v5/order/status/${encodeURIComponent(String(id))}/`,
+  prolongReserve: '/api/sklv/v6/order/prolong-reserve/',
+  qr: '/api/sklv/v6/qr/get/',
+  returnCreate: '/api/sklv/v5/return/create/',
+  returns: '/api/sklv/v5/return/',
+  return: (id: number | string) => `/api/sklv/v5/return/${encodeURIComponent(String(id))}/`,
+  returnCancel: '/api/sklv/v5/return/cancel/',
   health: '/health',
 } as const;

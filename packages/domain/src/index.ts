@@ -149,3 +149,4 @@ export { bestPersonalOffer, personalOffers, type OfferInput, type OfferResult, t
 export { installmentOf, installmentTerms, type Installment } from './product/installment';
 export { productTexts } from './product/productTexts';
 export { reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';
+export { formatPhone, maskPhoneInput, normalizePhone, phonePlans, type PhoneCheck, type PhonePlan } from './phone/phoneNumbers';

@@ -3,13 +3,14 @@
 // SHA-256. A guest gets a 'fake user' on the first call that needs an owner, so favourites, reviews
 // and the basket belong to someone before login. Reading never creates anything.
 import { createHash, randomBytes } from 'node:crypto';
-import { contextCookies } from '@ornament/api-contract';
+import { authErrorCodes, contextCookies } from '@ornament/api-contract';
 import { and, eq, gt } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db } from '../db';
 import { sessions, users } from '../db/schema';
 import { parseCookieHeader } from '../services/geo/cookies';
+import { HttpError } from './httpError';
 
 export const sessionMaxAgeSeconds = 180 * 24 * 60 * 60;
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     sessionUser(): Promise<SessionUser | null>;
     /** The session's user, creating a guest user and its cookie when there is none. */
     ensureSessionUser(reply: FastifyReply): Promise<SessionUser>;
+    /** The signed-in (non-guest) user; throws 401 auth_required for guests and requests without a session. */
+    requireSignedIn(): Promise<SessionUser>;
   }
 }
 
@@ -72,6 +75,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
       cache.set(this, pending);
     }
     return pending;
+  });
+
+  app.decorateRequest('requireSignedIn', async function requireSignedIn(this: FastifyRequest) {
+    const user = await this.sessionUser();
+    if (!user || user.isGuest) throw new HttpError(401, authErrorCodes.authRequired, 'Войдите, чтобы продолжить');
+    return user;
   });
 
   app.decorateRequest('ensureSessionUser', async function ensureSessionUser(this: FastifyRequest, reply: FastifyReply) {

@@ -20,3 +20,14 @@ export { users, sessions } from './users';
 export { favorites, favoriteLists, favoriteListProducts } from './favorites';
 export { productComments, commentFiles, commentVotes, type CommentStatus } from './reviews';
 export { availabilityRequests, viewedProducts } from './shopper';
+export { verificationCodes, authEvents, captchaChallenges, smsOutbox, loginTickets } from './auth';
+export {
+  userSubscriptions,
+  favoriteStores,
+  accountDeletions,
+  orders,
+  orderItems,
+  returns,
+  returnItems,
+  type OrderRecipient,
+} from './account';
