@@ -4,9 +4,9 @@ import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 
 /** @param {boolean} isProduction */
 function securityHeaders(isProduction) {
-  // Catalogue and product pages stay cacheable, so they carry no per-request nonce; Next's inline
-  // bootstrap scripts therefore need 'unsafe-inline' in script-src (personal pages get nonces later,
-  // see README "Security"). Everything else is locked to our own origin.
+  // The policy for files outside the proxy's matcher (icons, robots.txt). Pages get theirs from the
+  // proxy (packages/shell/src/proxy/contentSecurityPolicy.ts), which replaces this header: the same
+  // policy on catalogue and product pages, a per-request nonce on personal pages.
   const contentSecurityPolicy = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,

@@ -55,4 +55,21 @@ export function smokeJourney(profile: StorefrontProfile): void {
       expect(headers['x-powered-by']).toBeUndefined();
     }
   });
+
+  test('personal pages allow only the scripts carrying their own nonce', async ({ page }) => {
+    const response = await page.goto('/personal/favorites/');
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, policy).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = (await response?.text()) ?? '';
+    const scriptNonces = new Set([...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]));
+    expect([...scriptNonces]).toEqual([nonce]);
+    // Next's own scripts still run under the policy: the page hydrates.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => 'next' in window);
+    const second = await page.request.get('/personal/favorites/');
+    expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  });
 }

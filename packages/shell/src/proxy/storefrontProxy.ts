@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { planCampaignCookies } from '../ab/campaignCookies';
+import { contentSecurityPolicy, createNonce, isPersonalPath } from './contentSecurityPolicy';
 
 /** A path with broken percent-encoding ('/product/%ZZ/') is the client's error, not a page to render. */
 function isDecodable(pathname: string): boolean {
@@ -29,7 +30,7 @@ export function storefrontProxy({ apiUrl, production }: StorefrontProxyOptions) 
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
-    const response = NextResponse.next();
+    const response = pageResponse(request, production);
     for (const cookie of planCampaignCookies(searchParams, (name) => request.cookies.get(name)?.value)) {
       // Readable by scripts on purpose: analytics reads the campaign tags, the request layer the coupon.
       response.cookies.set(cookie.name, cookie.value, {
@@ -41,4 +42,23 @@ export function storefrontProxy({ apiUrl, production }: StorefrontProxyOptions) 
     }
     return response;
   };
+}
+
+/**
+ * A page passes on with its Content-Security-Policy. On personal pages the policy, carrying a fresh
+ * nonce, also goes into the request headers: Next reads the nonce from there and puts it on every
+ * script it renders.
+ */
+function pageResponse(request: NextRequest, production: boolean): NextResponse {
+  if (!isPersonalPath(request.nextUrl.pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', contentSecurityPolicy({ production }));
+    return response;
+  }
+  const policy = contentSecurityPolicy({ nonce: createNonce(), production });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }

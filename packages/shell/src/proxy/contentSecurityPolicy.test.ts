@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, isPersonalPath } from './contentSecurityPolicy';
+
+describe('isPersonalPath', () => {
+  it('marks the account, basket, checkout, login and gift-card pages', () => {
+    for (const path of ['/personal/main/', '/personal/orders/12/', '/personal', '/basket/', '/basket/thank-you', '/auth/registration/', '/gift-card/']) {
+      expect(isPersonalPath(path)).toBe(true);
+    }
+  });
+  it('leaves the catalogue, product and home pages cacheable', () => {
+    for (const path of ['/', '/jewelry-catalog/rings/', '/product/1000066/', '/personalised-gifts/', '/basketball/']) {
+      expect(isPersonalPath(path)).toBe(false);
+    }
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('uses the nonce with strict-dynamic and drops unsafe-inline scripts on personal pages', () => {
+    const policy = contentSecurityPolicy({ nonce: 'abc', production: true });
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+  it('keeps the locked-down directives on every page', () => {
+    const policy = contentSecurityPolicy({ production: true });
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('createNonce', () => {
+  it('is 128 bits and never repeats', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    expect(Buffer.from([...nonces][0]!, 'base64')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,43 @@
+// The storefront's Content-Security-Policy (ARCHITECTURE "Safe by construction"). Personal pages
+// (account, basket, checkout, login) carry a fresh nonce per request and 'strict-dynamic', so only
+// the scripts Next renders with that nonce, and what they load, run. Catalogue and product pages
+// stay cacheable: a nonce would make every copy unique, so their script-src keeps 'unsafe-inline'
+// for Next's inline bootstrap while still allowing scripts from our own origin only.
+
+/** Paths whose pages hold personal data or take payment: rendered per request, nonce-protected. */
+const personalPrefixes = ['/personal/', '/basket/', '/checkout/', '/auth/', '/gift-card/'];
+
+export function isPersonalPath(pathname: string): boolean {
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return personalPrefixes.some((prefix) => withSlash.startsWith(prefix));
+}
+
+export interface PolicyOptions {
+  /** Present on personal pages: the request's nonce. */
+  nonce?: string;
+  /** Development needs eval for React's debugging and fast refresh. */
+  production: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, production }: PolicyOptions): string {
+  const evalSource = production ? '' : " 'unsafe-eval'";
+  const scriptSource = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}` : `'self' 'unsafe-inline'${evalSource}`;
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSource}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** 128 random bits, base64: unguessable, fresh for every request. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
