@@ -19,9 +19,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Warm caches in the background once ready (the server does; tests ask for it where they test it). */
   warmUp?: boolean;
+  /** The login's clock (see ServicesOptions.now). */
+  now?: () => Date;
 }
 
-export async function buildApp({ env, database, warmUp = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, warmUp = false, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevelOf(env) },
     bodyLimit: 1024 * 1024,
@@ -47,6 +49,6 @@ export async function buildApp({ env, database, warmUp = false }: BuildAppOption
   app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
   }));
-  await registerServices(app, { env, warmUp });
+  await registerServices(app, { env, warmUp, ...(now ? { now } : {}) });
   return app;
 }

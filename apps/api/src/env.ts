@@ -31,12 +31,44 @@ export const envSchema = z.object({
    * a load balancer add its network. The geo-IP city and the VPN check read the result.
    */
   TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * Signs links that act without a login (an e-mail's unsubscribe link, HMAC-SHA256). Required in
+   * production; development and tests use a fixed value (see services/profile/linkSecret.ts).
+   */
+  LINK_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * Signs the in-store QR code's hash (HMAC-SHA256 of the user id and expiry) that the cashier's
+   * scanner checks. Required in production; development and tests use a fixed value (services/orders/qrSecret.ts).
+   */
+  QR_SIGNING_SECRET: z.string().min(32).optional(),
+  /**
+   * Where login codes go. `local` (the only driver yet) writes them to the sms_outbox table, read
+   * through GET /api/sklv/dev/sms-outbox/?phone= (README "Logging in locally").
+   */
+  SMS_DRIVER: z.enum(['local']).default('local'),
+  /**
+   * In production mode the local driver delivers nothing (send-code answers send_sms_error, and a
+   * warning says why) unless this is 'true': for a production build run on one's own machine (npm
+   * start sets it). It also keeps the outbox route, so anyone reaching the API can read every code:
+   * never set it on a public server.
+   */
+  SMS_LOCAL_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Key of the codes' HMAC; random per process when unset (set one shared value for several replicas). */
+  AUTH_CODE_SECRET: z.string().min(32).optional(),
+  /** Outside production only: every captcha shows and accepts this text, so browser tests can solve it. */
+  CAPTCHA_TEST_ANSWER: z.string().trim().min(1).max(12).optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? localOrigins : value.split(',').map((o) => o.trim()).filter(Boolean))),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Combinations that must not run (the login's safety in production). */
+function unsafeSettings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return env.CAPTCHA_TEST_ANSWER === undefined ? [] : ['  CAPTCHA_TEST_ANSWER: not allowed in production'];
+}
 
 /** Parses an environment record (process.env by default); throws a readable error on bad values. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -45,6 +77,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const problems = unsafeSettings(parsed.data);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   return parsed.data;
 }
 

@@ -42,4 +42,9 @@ export const contextCookies = {
   /** URI-encoded JSON of FeatureFlags ({"photoSearch":true}). */
   featureFlags: 'feature_flags',
   session: 'sid',
+  /**
+   * Readable by scripts, not a secret: '1' while the session is a signed-in one (set on login, dropped
+   * on logout). The storefront asks for the profile only when it is there (spec 3 §4 "session flag").
+   */
+  signedIn: 'signed_in',
 } as const;

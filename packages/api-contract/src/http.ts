@@ -9,3 +9,5 @@ export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, 
 export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './favorites/constants';
 export { reviewUploadField } from './reviews/constants';
 export { authErrorCodes, authModes, authResponseTypes, registrationHint, roles, type AuthErrorCode, type AuthMode } from './auth/constants';
+export { profileErrorCodes, profileFieldPointer, reasonsDeletionArea, type ProfileErrorCode } from './profile/constants';
+export { deliveryTypes, orderDetailTypes, orderErrorCodes } from './orders/constants';

@@ -38,3 +38,5 @@ export {
 export { metaIpResponseSchema, type MetaIpResponse } from './meta';
 export * from './auth';
 export * from './profile';
+export * from './orders';
+export * from './returns';

@@ -37,6 +37,7 @@ export { priceStep, roundToStep, type RoundingMode } from './rules/priceStep';
 export { isStockShown, lowStockLabel, sectionsNeverStockedInKazakhstan } from './rules/stock';
 export { isPremium, type PremiumCandidate } from './rules/premium';
 export { isMessagesSession, toastDurationMs } from './rules/session';
+export { authLimits } from './rules/authLimits';
 export { addToSearchHistory } from './rules/searchHistory';
 export { bonusAccrual, maxBonusPayment } from './rules/bonus';
 
@@ -54,6 +55,49 @@ export {
   type OrderStatusColour,
   type OrderStatusDisplay,
 } from './orders/statuses';
+export {
+  canCancel,
+  canChangePayment,
+  canProlongReserve,
+  canReturn,
+  cancelOutcome,
+  cancellableOrderStatusCodes,
+  completedOrderStatusCodes,
+  effectiveDisplayState,
+  effectiveStatusCode,
+  finalOrderStatusCodes,
+  isCompletedStatus,
+  isFinalStatus,
+  isOrderStatusGroup,
+  isReservationExpired,
+  isReserveLive,
+  orderStatusGroups,
+  ordersPageSize,
+  pageCountOf,
+  prolongedReserve,
+  reserveProlongDays,
+  returnDeadline,
+  returnWindowDays,
+  returnsPageSize,
+  statusGroupOf,
+  type OrderState,
+  type OrderStatusGroup,
+} from './orders/rules';
+export {
+  isPaymentMethodFor,
+  isReasonCode,
+  orderCancelReasons,
+  paymentMethodOf,
+  paymentMethods,
+  paymentMethodsFor,
+  returnReasons,
+  returnStatusLabelOf,
+  returnStatusLabels,
+  returnStatuses,
+  type PaymentMethod,
+  type Reason,
+  type ReturnStatus,
+} from './orders/payments';
 
 export {
   deliveryGroups,
@@ -91,16 +135,21 @@ export {
 
 export {
   addressRequiredText,
+  authErrorMessages,
   authMessages,
+  authModalMessages,
+  authSmsTexts,
   basketLimitMessages,
   basketLimitText,
   basketMessages,
   checkoutMessages,
   clientErrorMessages,
+  codeSentText,
   deliverOnText,
   deliveryMessages,
   fallbackPageMessages,
   favouritesMessages,
+  fillProfileBonusText,
   folderLimitText,
   folderMessages,
   folderNameCounter,
@@ -109,8 +158,12 @@ export {
   giftCardMessages,
   giftCardUnusableText,
   itemsLeftText,
+  orderMessages,
   pickupTodayFromText,
+  profileEntryLabels,
+  resendCountdownText,
   returnMessages,
+  profileMessages,
   sberInstallmentText,
   serverMessageMarkers,
   shellMessages,
@@ -150,3 +203,16 @@ export { installmentOf, installmentTerms, type Installment } from './product/ins
 export { productTexts } from './product/productTexts';
 export { reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';
 export { formatPhone, maskPhoneInput, normalizePhone, phonePlans, type PhoneCheck, type PhonePlan } from './phone/phoneNumbers';
+export {
+  birthdayError,
+  emailError,
+  iinError,
+  nameError,
+  passwordError,
+  profileFormFields,
+  profileLimits,
+  type ProfileFormField,
+} from './profile/profileFields';
+export { iinCheckDigit, isValidIin } from './profile/iin';
+export { fillProfileFields, missingProfileFields, type FillProfileField, type FillProfileInput } from './profile/fillProfile';
+export { subscriptionKind, subscriptionKindCodes, subscriptionKinds, type SubscriptionKind } from './profile/subscriptionKinds';

@@ -1,9 +1,10 @@
 // Builds JSON:API error bodies (api-contract common/errors.ts) from whatever a request ran into.
 import { type ApiError, type ApiErrorBody, genericErrorCodes } from '@ornament/api-contract';
-import { HttpError } from './httpError';
+import { FieldErrors, HttpError } from './httpError';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -11,6 +12,7 @@ const titles: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
@@ -67,8 +69,14 @@ export interface ClassifiedError {
 
 /** Any thrown value → status and body. Client errors keep their message; anything else is a generic 500. */
 export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof FieldErrors) {
+    const errors = error.fields.map((field) => errorBody(error.statusCode, field.code, field.detail, field.pointer).errors[0]!);
+    return { status: error.statusCode, body: { errors }, internal: false };
+  }
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: errorBody(error.statusCode, error.code, error.detail, error.pointer), internal: false };
+    const body = errorBody(error.statusCode, error.code, error.detail, error.pointer);
+    if (error.meta) body.errors[0]!.meta = error.meta;
+    return { status: error.statusCode, body, internal: false };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {

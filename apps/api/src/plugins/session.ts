@@ -4,6 +4,7 @@
 // and the basket belong to someone before login. Reading never creates anything.
 import { createHash, randomBytes } from 'node:crypto';
 import { authErrorCodes, contextCookies } from '@ornament/api-contract';
+import { authMessages } from '@ornament/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -63,6 +64,36 @@ export async function startSession(db: Db, userId: string, secure: boolean): Pro
   return `${sessionCookieName(secure)}=${token}; Max-Age=${sessionMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The raw session token the request carries, if any (login rotation and logout end it). */
+export function sessionTokenOf(request: FastifyRequest, secure: boolean): string | undefined {
+  const token = parseCookieHeader(request.headers.cookie)[sessionCookieName(secure)];
+  return token && tokenPattern.test(token) ? token : undefined;
+}
+
+/** Deletes the session row of a token; the cookie then logs no one in. */
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Login rotation (OWASP ASVS 5.0 V7.2.4): the old session row goes and a new token is issued, so a
+ * token planted or read before login is worth nothing after it. Returns the Set-Cookie values: the
+ * session and the script-readable `signed_in` flag.
+ */
+export async function rotateSession(db: Db, oldToken: string | undefined, userId: string, secure: boolean): Promise<string[]> {
+  await endSession(db, oldToken);
+  return [await startSession(db, userId, secure), signedInCookie(secure)];
+}
+
+/** `signed_in=1`: not HttpOnly on purpose (the storefront reads it to know whether to ask for the profile). */
+export function signedInCookie(secure: boolean): string {
+  return `${contextCookies.signedIn}=1; Max-Age=${sessionMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSignedInCookie(secure: boolean): string {
+  return `${contextCookies.signedIn}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
   const cookieName = sessionCookieName(options.secureCookies);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
@@ -79,7 +110,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
 
   app.decorateRequest('requireSignedIn', async function requireSignedIn(this: FastifyRequest) {
     const user = await this.sessionUser();
-    if (!user || user.isGuest) throw new HttpError(401, authErrorCodes.authRequired, 'Войдите, чтобы продолжить');
+    if (!user || user.isGuest) throw new HttpError(401, authErrorCodes.authRequired, authMessages.authRequired);
     return user;
   });
 

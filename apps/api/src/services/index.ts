@@ -3,6 +3,7 @@
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
 import { type Env } from '../env';
+import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogRoutes } from './catalog/routes';
 import { saleLabelRoutes } from './catalog/saleLabelRoutes';
 import contentRoutes from './content/routes';
@@ -11,11 +12,16 @@ import { commonRoutes, sklvRoutes } from './geo/routes';
 import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
+import { authModule } from './auth';
 import { metaRoutes } from './meta/routes';
 import { offerRoutes } from './offers/routes';
+import { ordersRoutes } from './orders/routes';
 import { productCatalogExtrasRoutes } from './product-extras/catalogRoutes';
 import { productShopperRoutes } from './product-extras/shopperRoutes';
+import { profileRoutes } from './profile/routes';
+import { personalAccountRoutes } from './profile/accountServiceRoutes';
 import { reviewsRoutes } from './reviews/routes';
+import { returnsRoutes } from './returns/routes';
 import { productLooksCache } from './search/image/productFeatures';
 import { imageSearchRoutes } from './search/image/routes';
 import { autocompleteRoutes } from './search/routes';
@@ -34,9 +40,11 @@ export interface ServicesOptions {
   env: Env;
   /** Start the background warm-up (services/warmUp.ts) once the app is ready. */
   warmUp?: boolean;
+  /** The login's clock (code expiry, limits); tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
-export async function registerServices(app: FastifyInstance, { env, warmUp = false }: ServicesOptions): Promise<void> {
+export async function registerServices(app: FastifyInstance, { env, warmUp = false, now }: ServicesOptions): Promise<void> {
   const search = createSearchService(app.db);
   const looks = productLooksCache(app.db);
   // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.
@@ -79,6 +87,17 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(saleLabelRoutes);
       await service.register(imageSearchRoutes, { looks });
       await service.register(abRoutes, { secureCookies: env.NODE_ENV === 'production' });
+      await service.register(ordersRoutes, { qrSecret: signingSecretOf(env, {
+          name: 'QR_SIGNING_SECRET',
+          value: env.QR_SIGNING_SECRET,
+          developmentSecret: 'ornament-development-qr-signing-secret',
+          warn: (message) => app.log.warn(message),
+        }),
+      });
+      await service.register(returnsRoutes);
+      await service.register(profileRoutes);
+      await service.register(authModule, { env, ...(now ? { now } : {}) });
+      await service.register(personalAccountRoutes, { env });
     },
     { prefix: services.main },
   );

@@ -18,6 +18,8 @@ export interface TestAppOptions {
   warmUp?: boolean;
   /** Extra environment values, e.g. a temporary UPLOAD_DIR. */
   env?: Record<string, string>;
+  /** The login's clock, for code expiry and limits without sleeping. */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -35,7 +37,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase(env);
   await database.migrate();
   await (options.seed ?? defaultSeed(options.products ?? 200))(database.db);
-  const app = await buildApp({ env, database, warmUp: options.warmUp ?? false });
+  const app = await buildApp({ env, database, warmUp: options.warmUp ?? false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

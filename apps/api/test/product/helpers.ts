@@ -37,9 +37,13 @@ export async function productsInStock(db: Db, count: number) {
     .limit(count);
 }
 
-/** A signed-in (not guest) user's session cookie header. */
+let memberPhones = 0;
+
+/** A signed-in (not guest) user's session cookie header; each call is another member (phones are unique). */
 export async function memberCookie(db: Db): Promise<{ cookie: string; userId: string }> {
-  const [user] = await db.insert(users).values({ isGuest: false, phone: '79161234567', name: 'Анна' }).returning({ id: users.id });
+  memberPhones += 1;
+  const phone = `7916${String(1_234_500 + memberPhones).padStart(7, '0')}`;
+  const [user] = await db.insert(users).values({ isGuest: false, phone, name: 'Анна' }).returning({ id: users.id });
   if (!user) throw new Error('no user');
   const header = await startSession(db, user.id, false);
   return { cookie: header.split(';')[0] ?? '', userId: user.id };

@@ -135,4 +135,19 @@ export const contentAreaSeeds: readonly AreaSeed[] = [
       item('Подарочные карты', '<p>От 1 000 до 100 000 ₽</p>', '/gift-card/'),
     ],
   },
+  {
+    // Spec 3 §7: the reasons offered when a shopper deletes their account; an item's id is the
+    // ProfileDeleteForm's id.
+    code: 'reasons-deletion',
+    title: 'Причины удаления аккаунта',
+    html: '',
+    items: [
+      { title: 'Слишком много рассылок и уведомлений' },
+      { title: 'Не нашёл подходящих украшений' },
+      { title: 'Пользуюсь другим аккаунтом' },
+      { title: 'Беспокоюсь о сохранности личных данных' },
+      { title: 'Неудобно пользоваться сайтом' },
+      { title: 'Другая причина' },
+    ],
+  },
 ];

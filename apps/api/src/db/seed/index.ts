@@ -13,12 +13,19 @@ import { generateProducts } from './products';
 import { generateReviews } from './reviews';
 import { generateStock } from './stock';
 import { generateStores } from './stores';
+import { seedOrders } from './orders';
+import { seedUsers } from './users';
 import { refreshSearchTerms } from '../../services/search/terms';
 
 export interface SeedOptions {
   products: number;
   /** The seed's "today": products are created over the two years before it. */
   now?: Date;
+  /**
+   * The day the seeded accounts' order history counts back from. Defaults to today (UTC midnight),
+   * not `now`: pickup reserves and the 14-day return window must still be open when the shop is tried.
+   */
+  ordersNow?: Date;
 }
 
 export interface SeedReport {
@@ -75,6 +82,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertInBatches(tx, productComments, reviewSet.comments, 1000);
     await insertInBatches(tx, geoIpRanges, [...geoIpSeed]);
     for (const table of ['categories', 'stores', 'products']) await syncSequence(tx, table);
+    // Issue 5: the seeded accounts (upserted, never truncated: real users stay).
+    const userIds = await seedUsers(tx);
+    // Their order history (orders.ts), replaced on every seed.
+    await seedOrders(tx, userIds, options.ordersNow ?? startOfToday());
     return seedContent(tx);
   });
   // The search vocabulary follows the catalogue (the running app reloads it lazily).
@@ -101,4 +112,9 @@ function totalsByProduct(rows: readonly { productId: number; quantity: number }[
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length > 0;
+}
+
+function startOfToday(): Date {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
 }

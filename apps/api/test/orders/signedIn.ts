@@ -1,0 +1,17 @@
+// A signed-in seeded account for the orders and returns tests: a session started straight in the
+// database (the login flow has its own tests), sent as the `sid` cookie.
+import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import { type Db } from '../../src/db';
+import { type SeededUserKey, seededUserIds } from '../../src/db/seed/users';
+import { startSession } from '../../src/plugins/session';
+
+export interface SignedIn {
+  userId: string;
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function signedIn(app: FastifyInstance, db: Db, key: SeededUserKey): Promise<SignedIn> {
+  const userId = (await seededUserIds(db))[key];
+  const cookie = (await startSession(db, userId, false)).split(';')[0]!;
+  return { userId, call: (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }) };
+}
