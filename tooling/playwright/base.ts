@@ -12,6 +12,9 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** What every captcha of the e2e API shows and accepts (CAPTCHA_TEST_ANSWER; refused in production). */
+export const e2eCaptchaAnswer = 'e2e42';
+
 export type StorefrontE2EOptions = {
   /** The app folder name under apps/ (main, diamant, kz). */
   app: string;
@@ -62,6 +65,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
           SEED_PRODUCTS: String(seedProducts),
           LOG_LEVEL: 'warn',
           ALLOWED_ORIGINS: baseURL,
+          CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
         },
       },
       {

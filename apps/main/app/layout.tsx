@@ -1,3 +1,4 @@
+import { AuthHost } from '@ornament/auth-modal/host';
 import { StorefrontLayout, storefrontMetadata, storefrontViewport } from '@ornament/shell';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -13,7 +14,13 @@ export const viewport: Viewport = storefrontViewport;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <StorefrontLayout storefront={storefront} client={await serverApiClient()} errorDsn={env.ERROR_DSN} fontClassName={`${fontVariables} ${fontStacks}`}>
+    <StorefrontLayout
+      storefront={storefront}
+      client={await serverApiClient()}
+      errorDsn={env.ERROR_DSN}
+      fontClassName={`${fontVariables} ${fontStacks}`}
+      session={<AuthHost country={storefront.tenant.country} />}
+    >
       {children}
     </StorefrontLayout>
   );

@@ -32,13 +32,17 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
   const groups: Groups = {
+    auth: lazyGroup(() => import('./calls/auth').then((module) => module.authCalls(config))),
     catalog: lazyGroup(() => import('./calls/catalog').then((module) => module.catalogCalls(config))),
     content: lazyGroup(() => import('./calls/content').then((module) => module.contentCalls(config))),
     favorites: lazyGroup(() => import('./calls/favorites').then((module) => module.favoriteCalls(config))),
     geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
     handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),
     meta: lazyGroup(() => import('./calls/meta').then((module) => module.metaCalls(config))),
+    orders: lazyGroup(() => import('./calls/orders').then((module) => module.orderCalls(config))),
     product: lazyGroup(() => import('./calls/product').then((module) => module.productCalls(config))),
+    profile: lazyGroup(() => import('./calls/profile').then((module) => module.profileCalls(config))),
+    returns: lazyGroup(() => import('./calls/returns').then((module) => module.returnCalls(config))),
     reviews: lazyGroup(() => import('./calls/reviews').then((module) => module.reviewCalls(config))),
     search: lazyGroup(() => import('./calls/search').then((module) => module.searchCalls(config))),
   };

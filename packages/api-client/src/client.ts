@@ -1,10 +1,14 @@
+import { type AuthCalls, authCalls } from './calls/auth';
 import { type CatalogCalls, catalogCalls } from './calls/catalog';
 import { type ContentCalls, contentCalls } from './calls/content';
 import { type FavoriteCalls, favoriteCalls } from './calls/favorites';
 import { type GeoCalls, geoCalls } from './calls/geo';
 import { type HandbookCalls, handbookCalls } from './calls/handbooks';
 import { type MetaCalls, metaCalls } from './calls/meta';
+import { type OrderCalls, orderCalls } from './calls/orders';
 import { type ProductCalls, productCalls } from './calls/product';
+import { type ProfileCalls, profileCalls } from './calls/profile';
+import { type ReturnCalls, returnCalls } from './calls/returns';
 import { type ReviewCalls, reviewCalls } from './calls/reviews';
 import { type SearchCalls, searchCalls } from './calls/search';
 import { type ClientConfig } from './config';
@@ -13,13 +17,17 @@ import { type ApiResponse, type RequestOptions, request } from './request';
 /** A typed function per call, grouped by area; later issues add their groups beside these. */
 export interface ApiClient {
   readonly config: ClientConfig;
+  readonly auth: AuthCalls;
   readonly catalog: CatalogCalls;
   readonly content: ContentCalls;
   readonly favorites: FavoriteCalls;
   readonly geo: GeoCalls;
   readonly handbooks: HandbookCalls;
   readonly meta: MetaCalls;
+  readonly orders: OrderCalls;
   readonly product: ProductCalls;
+  readonly profile: ProfileCalls;
+  readonly returns: ReturnCalls;
   readonly reviews: ReviewCalls;
   readonly search: SearchCalls;
   /** The bare request layer, for a call that has no typed function yet. */
@@ -29,13 +37,17 @@ export interface ApiClient {
 export function createApiClient(config: ClientConfig): ApiClient {
   return {
     config,
+    auth: authCalls(config),
     catalog: catalogCalls(config),
     content: contentCalls(config),
     favorites: favoriteCalls(config),
     geo: geoCalls(config),
     handbooks: handbookCalls(config),
     meta: metaCalls(config),
+    orders: orderCalls(config),
     product: productCalls(config),
+    profile: profileCalls(config),
+    returns: returnCalls(config),
     reviews: reviewCalls(config),
     search: searchCalls(config),
     request: (options) => request(config, options),

@@ -32,6 +32,8 @@ export {
   type ApiClientErrorInit,
   type ApiClientErrorKind,
 } from './errors';
+export { authCalls, type AuthCalls, type LoginInput, type LogoutResponse, type SendCodeInput } from './calls/auth';
+export { profileCalls, type CommentProductsParams, type PasswordInput, type ProfileCalls } from './calls/profile';
 export {
   catalogCalls,
   type CatalogCalls,
@@ -55,6 +57,8 @@ export {
 } from './calls/geo';
 export { favoriteCalls, type FavoriteCalls, type FavoritesPageParams } from './calls/favorites';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
+export { orderCalls, type OrderCalls, type ProlongTarget } from './calls/orders';
+export { returnCalls, type ReturnCalls } from './calls/returns';
 export {
   productCalls,
   type AvailableRequestAttributes,

@@ -5,3 +5,5 @@ export { createQueryClient, defaultGcTime, defaultStaleTime, makeQueryClient, sh
 export { metaQueries, searchQueries } from './searchQueries';
 export { reviewQueries } from './reviewQueries';
 export { favoriteQueries } from './favoriteQueries';
+export { authQueries } from './authQueries';
+export { orderQueries } from './orderQueries';

@@ -1,10 +1,11 @@
 'use client';
 
+import { profileEntryLabels } from '@ornament/domain';
 import { BagIcon, Badge, HeartIcon, type IconComponent, UserIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { type Atom, useAtomValue, useSetAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { authRequestAtom, cartCountAtom, favoritesCountAtom } from '../state/atoms';
+import { authRequestAtom, cartCountAtom, favoritesCountAtom, viewerIsGuestAtom } from '../state/atoms';
 import * as styles from './header.css';
 import { startsAuthentication } from './profileSeam';
 
@@ -28,8 +29,9 @@ export function CartLink({ className }: { className?: string }) {
 }
 
 /** The profile link's click: a guest outside /auth/ stays and raises the auth request (the seam). */
-export function useProfileClick(isGuest = true) {
+export function useProfileClick() {
   const pathname = usePathname() ?? '/';
+  const isGuest = useAtomValue(viewerIsGuestAtom);
   const requestAuth = useSetAtom(authRequestAtom);
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!startsAuthentication(isGuest, pathname)) return;
@@ -38,13 +40,15 @@ export function useProfileClick(isGuest = true) {
   };
 }
 
-/** Everyone is a guest until the auth issue; it passes `isGuest` from the session then. */
-export function ProfileLink({ isGuest = true }: { isGuest?: boolean }) {
-  const onClick = useProfileClick(isGuest);
+/** A guest's click opens the login modal; a signed-in shopper's goes to the personal account. */
+export function ProfileLink() {
+  const isGuest = useAtomValue(viewerIsGuestAtom);
+  const onClick = useProfileClick();
   return (
-    <a className={`${styles.iconLink} ${styles.hideBelowWide}`} href="/personal/main/" onClick={onClick}>
+    <a className={`${styles.iconLink} ${styles.hideBelowWide}`} href="/personal/main/" onClick={onClick} data-signed-in={isGuest ? undefined : 'true'}>
       <UserIcon size={24} />
-      <VisuallyHidden>Профиль</VisuallyHidden>
+      <VisuallyHidden>{isGuest ? profileEntryLabels.guest : profileEntryLabels.signedIn}</VisuallyHidden>
+      {isGuest ? null : <span className={styles.signedInDot} aria-hidden="true" />}
     </a>
   );
 }

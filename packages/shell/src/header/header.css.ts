@@ -145,6 +145,21 @@ export const iconLink = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
+/** The profile button's mark of a signed-in shopper. */
+export const signedInDot = style({
+  position: 'absolute',
+  top: 5,
+  right: 5,
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  background: vars.color.success,
+  boxShadow: `0 0 0 2px ${vars.color.background}`,
+});
+
+/** The same mark on the bottom bar's profile item, beside the centred icon. */
+export const signedInDotBottom = style([signedInDot, { top: 6, right: 'auto', left: 'calc(50% + 5px)' }]);
+
 export const phone = style({ color: vars.color.text, fontWeight: vars.fontWeight.strong, fontVariantNumeric: 'tabular-nums' });
 
 /** Favourites, basket, bell, profile and the phone icon live in the bottom bar or burger below 1280 px. */

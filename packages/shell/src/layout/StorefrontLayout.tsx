@@ -35,11 +35,13 @@ export interface StorefrontLayoutProps {
   errorDsn?: string | undefined;
   /** The app's font classes (next/font/local must be called in the app itself). */
   fontClassName: string;
+  /** The session's client leaf (the app passes @ornament/auth-modal's host): inside the providers, outside <main>. */
+  session?: ReactNode;
   children: ReactNode;
 }
 
 /** Every storefront's root: theme and fonts, client providers, header, content, footer, notices. */
-export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, children }: StorefrontLayoutProps) {
+export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, session, children }: StorefrontLayoutProps) {
   const { tenant, Header, Footer } = storefront;
   return (
     <html lang="ru" className={`${storefront.themeClass} ${fontClassName}`}>
@@ -51,6 +53,7 @@ export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, 
           {/* Keeps the page's end clear of the fixed mobile bottom bar. */}
           <div className={bottomSpacer} aria-hidden="true" />
           <ShellNotices client={client} errorDsn={errorDsn} />
+          {session}
         </ShellProviders>
       </body>
     </html>

@@ -1,10 +1,12 @@
 'use client';
 
-import { BagIcon, Badge, CatalogIcon, HeartIcon, UserIcon } from '@ornament/ui-kit';
+import { profileEntryLabels } from '@ornament/domain';
+import { BagIcon, Badge, CatalogIcon, HeartIcon, UserIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useProfileClick } from '../header/actions';
-import { cartCountAtom, favoritesCountAtom } from '../state/atoms';
+import { signedInDotBottom } from '../header/header.css';
+import { cartCountAtom, favoritesCountAtom, viewerIsGuestAtom } from '../state/atoms';
 import { HomeIcon } from '../header/icons';
 import { catalogMenuId } from './menuIds';
 import * as styles from './menus.css';
@@ -18,6 +20,7 @@ export function BottomBar() {
   const onProfileClick = useProfileClick();
   const favorites = useAtomValue(favoritesCountAtom);
   const cart = useAtomValue(cartCountAtom);
+  const isGuest = useAtomValue(viewerIsGuestAtom);
   const current = (href: string) => (pathname === href ? ('page' as const) : undefined);
   return (
     <nav className={styles.bottomBar} aria-label="Нижнее меню">
@@ -56,9 +59,15 @@ export function BottomBar() {
           </a>
         </li>
         <li>
-          <a className={styles.bottomItem} href="/personal/main/" onClick={onProfileClick}>
+          <a className={styles.bottomItem} href="/personal/main/" onClick={onProfileClick} data-signed-in={isGuest ? undefined : 'true'}>
             <UserIcon size={22} />
             Профиль
+            {isGuest ? null : (
+              <>
+                <span className={signedInDotBottom} aria-hidden="true" />
+                <VisuallyHidden>{`: ${profileEntryLabels.signedIn}`}</VisuallyHidden>
+              </>
+            )}
           </a>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@ornament/api-client';
+import { AuthRequestLink } from '../header/AuthRequestLink';
 import { AuthBanner } from './AuthBanner';
 import type { NoticePageType } from './noticeRules';
 import * as styles from './notices.css';
@@ -25,9 +26,9 @@ export async function AuthBannerSlot({ client, pageType }: { client: ApiClient; 
       <p className={styles.bannerTitle}>{area.title}</p>
       {area.html ? <div className={styles.bannerHtml} dangerouslySetInnerHTML={{ __html: area.html }} /> : null}
       {action?.link ? (
-        <a className={styles.bannerLink} href={action.link}>
+        <AuthRequestLink className={styles.bannerLink} href={action.link}>
           {action.title}
-        </a>
+        </AuthRequestLink>
       ) : null}
     </AuthBanner>
   );

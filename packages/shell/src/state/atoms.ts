@@ -10,10 +10,13 @@ export const activeMenuAtom = atom<MenuName | null>(null);
 export const openModalAtom = atom<string | null>(null);
 
 /**
- * The seam for the auth issue: a guest's profile click increments this counter;
- * the auth modal will subscribe to it and open on every change above 0.
+ * The auth seam: a guest's profile click (or any 'sign in' action) increments this counter; the
+ * auth host (@ornament/auth-modal) opens the modal on every change above 0.
  */
 export const authRequestAtom = atom(0);
+
+/** Guest or signed in, as the auth host last learned it (header profile button, auth banner). */
+export { viewerIsGuestAtom } from '../notices/atoms';
 
 /** Basket quantity shown on the cart badge; 0 until the basket issue feeds it. */
 export const cartCountAtom = atom(0);

@@ -1,0 +1,4 @@
+import { profileJourneys } from '@ornament/playwright/journeys/profile';
+import { profile } from './profile';
+
+profileJourneys(profile);

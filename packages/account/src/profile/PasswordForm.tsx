@@ -1,0 +1,88 @@
+'use client';
+
+import { isApiClientError } from '@ornament/api-client';
+import { useApiClient } from '@ornament/api-client/react/client';
+import { profileMessages as m } from '@ornament/domain';
+import { Button } from '@ornament/ui-kit/components/Button/Button';
+import { type FormEvent, useState } from 'react';
+import * as account from '../layout/account.css';
+import { mapFieldErrors } from './fieldErrors';
+
+const names = ['current-password', 'password', 'password-confirm'] as const;
+type Name = (typeof names)[number];
+
+/** The e-mail login's password: the current one is asked only once a password is set. */
+export function PasswordForm({ hasPassword: initiallySet }: { hasPassword: boolean }) {
+  const client = useApiClient();
+  const [hasPassword, setHasPassword] = useState(initiallySet);
+  const [values, setValues] = useState<Record<Name, string>>({ 'current-password': '', password: '', 'password-confirm': '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setSaved(false);
+    try {
+      await client.profile.changePassword({ current: hasPassword ? values['current-password'] : undefined, password: values.password, confirm: values['password-confirm'] });
+      setValues({ 'current-password': '', password: '', 'password-confirm': '' });
+      setErrors({});
+      setGeneral([]);
+      setHasPassword(true);
+      setSaved(true);
+    } catch (error) {
+      const mapped = isApiClientError(error) && error.errors.length > 0 ? mapFieldErrors(error.errors, names) : { fields: {}, general: [m.saveError] };
+      setErrors(mapped.fields);
+      setGeneral(mapped.general);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const inputs: { name: Name; label: string; autoComplete: string }[] = [
+    ...(hasPassword ? [{ name: 'current-password' as const, label: m.passwordCurrent, autoComplete: 'current-password' }] : []),
+    { name: 'password', label: m.passwordNew, autoComplete: 'new-password' },
+    { name: 'password-confirm', label: m.passwordConfirm, autoComplete: 'new-password' },
+  ];
+  return (
+    <form className={account.section} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-form-title">
+      <h2 id="password-form-title" className={account.sectionTitle}>
+        {m.passwordTitle}
+      </h2>
+      <p className={account.muted}>{m.passwordRules}</p>
+      <div className={account.fields}>
+        {inputs.map((input) => (
+          <label key={input.name} className={account.field}>
+            {input.label}
+            <input
+              className={account.input}
+              type="password"
+              name={input.name}
+              autoComplete={input.autoComplete}
+              maxLength={128}
+              value={values[input.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [input.name]: event.target.value }))}
+              aria-invalid={errors[input.name] ? true : undefined}
+            />
+            {errors[input.name] ? <span className={account.fieldError}>{errors[input.name]}</span> : null}
+          </label>
+        ))}
+      </div>
+      {general.map((text) => (
+        <p key={text} role="alert" className={account.alert}>
+          {text}
+        </p>
+      ))}
+      <div className={account.actions}>
+        <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending || undefined}>
+          {hasPassword ? m.passwordSave : m.passwordSet}
+        </Button>
+        <span role="status" className={account.notice}>
+          {saved ? m.passwordSaved : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { paths } from '@ornament/api-contract/http';
+import type {
+  ChangePasswordResponse,
+  ChangeSubscribesMindboxBody,
+  ChangeSubscribesMindboxResponse,
+  CommentProductsResponse,
+  DeactivateResponse,
+  FavoriteStoreAddResponse,
+  FavoriteStoresResponse,
+  FillProfileResponse,
+  ProfileDeleteForm,
+  SentCommentsResponse,
+  SubscriptionsResponse,
+  UserEditableAttributes,
+  UserResponse,
+  UserSubscriptionForm,
+} from '@ornament/api-contract';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export interface PasswordInput {
+  current?: string | undefined;
+  password: string;
+  confirm: string;
+}
+
+export interface CommentProductsParams {
+  lastYearOnly?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * Spec 3 §7 profile calls for the signed-in shopper (the profile read itself is `auth.profile`):
+ * user/{id} GET and PATCH, fill-profile, password, deletion, subscriptions, favourite stores and the
+ * reviews area. Field errors come back as an http ApiClientError whose `errors` carry the pointers.
+ */
+export interface ProfileCalls {
+  user(id: string, options?: CallOptions): Promise<ApiResponse<UserResponse>>;
+  updateUser(id: string, attributes: UserEditableAttributes, options?: CallOptions): Promise<ApiResponse<UserResponse>>;
+  fillProfile(options?: CallOptions): Promise<ApiResponse<FillProfileResponse>>;
+  changePassword(input: PasswordInput, options?: CallOptions): Promise<ApiResponse<ChangePasswordResponse>>;
+  deactivate(form: ProfileDeleteForm, options?: CallOptions): Promise<ApiResponse<DeactivateResponse>>;
+  subscriptions(options?: CallOptions): Promise<ApiResponse<SubscriptionsResponse>>;
+  setSubscriptions(forms: readonly UserSubscriptionForm[], options?: CallOptions): Promise<ApiResponse<SubscriptionsResponse>>;
+  /** An e-mail's unsubscribe link: works without a login. */
+  unsubscribe(body: ChangeSubscribesMindboxBody, options?: CallOptions): Promise<ApiResponse<ChangeSubscribesMindboxResponse>>;
+  favoriteStores(options?: CallOptions): Promise<ApiResponse<FavoriteStoresResponse>>;
+  /** A city's stores, each marked is-favorite. */
+  cityStores(cityGuid: string, options?: CallOptions): Promise<ApiResponse<FavoriteStoresResponse>>;
+  addFavoriteStore(storeId: number, options?: CallOptions): Promise<ApiResponse<FavoriteStoreAddResponse>>;
+  removeFavoriteStore(storeId: number, options?: CallOptions): Promise<ApiResponse<null>>;
+  commentProducts(params?: CommentProductsParams, options?: CallOptions): Promise<ApiResponse<CommentProductsResponse>>;
+  sentComments(params?: { page?: number; pageSize?: number }, options?: CallOptions): Promise<ApiResponse<SentCommentsResponse>>;
+}
+
+const personal = { cache: 'no-store' } as const;
+
+export function profileCalls(config: ClientConfig): ProfileCalls {
+  return {
+    user(id, options) {
+      return request(config, { ...personal, ...options, path: paths.user(id), schema: (c) => c.userResponseSchema });
+    },
+    updateUser(id, attributes, options) {
+      const body = { data: { id, type: 'user', attributes } };
+      return request(config, { ...options, method: 'PATCH', path: paths.user(id), body, schema: (c) => c.userResponseSchema });
+    },
+    fillProfile(options) {
+      return request(config, { ...personal, ...options, path: paths.fillProfile, schema: (c) => c.fillProfileResponseSchema });
+    },
+    changePassword({ current, password, confirm }, options) {
+      const attributes = { ...(current ? { 'current-password': current } : {}), password, 'password-confirm': confirm };
+      const body = { data: { type: 'change-password', attributes } };
+      return request(config, { ...options, method: 'POST', path: paths.changePassword, body, schema: (c) => c.changePasswordResponseSchema });
+    },
+    deactivate(form, options) {
+      return request(config, { ...options, method: 'POST', path: paths.deactivate, body: form, schema: (c) => c.deactivateResponseSchema });
+    },
+    subscriptions(options) {
+      return request(config, { ...personal, ...options, path: paths.subscriptions, schema: (c) => c.subscriptionsResponseSchema });
+    },
+    setSubscriptions(forms, options) {
+      return request(config, { ...options, method: 'POST', path: paths.subscriptions, body: { data: [...forms] }, schema: (c) => c.subscriptionsResponseSchema });
+    },
+    unsubscribe(body, options) {
+      return request(config, { ...options, method: 'POST', path: paths.changeSubscribesMindbox, body, schema: (c) => c.changeSubscribesMindboxResponseSchema });
+    },
+    favoriteStores(options) {
+      return request(config, { ...personal, ...options, path: paths.favoriteStores, schema: (c) => c.favoriteStoresResponseSchema });
+    },
+    cityStores(cityGuid, options) {
+      return request(config, { ...personal, ...options, path: paths.favoriteStores, query: { 'filter[city]': cityGuid }, schema: (c) => c.favoriteStoresResponseSchema });
+    },
+    addFavoriteStore(storeId, options) {
+      return request(config, { ...options, method: 'POST', path: paths.favoriteStores, body: { storeId }, schema: (c) => c.favoriteStoreAddResponseSchema });
+    },
+    removeFavoriteStore(storeId, options) {
+      return request(config, { ...options, method: 'DELETE', path: paths.favoriteStore(storeId), schema: (c) => c.noContentResponseSchema });
+    },
+    commentProducts({ lastYearOnly = false, page = 1, pageSize = 10 } = {}, options) {
+      const query = { 'filter[last_year]': lastYearOnly ? '1' : '0', 'page-size': pageSize, page: page > 1 ? page : undefined };
+      return request(config, { ...personal, ...options, path: paths.commentProducts, query, schema: (c) => c.commentProductsResponseSchema });
+    },
+    sentComments({ page = 1, pageSize = 50 } = {}, options) {
+      const query = { 'page-size': pageSize, page: page > 1 ? page : undefined };
+      return request(config, { ...personal, ...options, path: paths.commentProductsSent, query, schema: (c) => c.sentCommentsResponseSchema });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// What follows a successful login (spec 3 §2, §4): on /basket/ and /gift-card/ the modal closes at
+// once; a new account (registration hint) starts the hint flow; anyone else is redirected — to the
+// page saved under `after_redirect`, or back to the current page so every per-user part (hearts,
+// counters, a filtered catalogue) is fetched again for the account.
+import { registrationHint } from '@ornament/api-contract/http';
+
+export type AfterLogin = { kind: 'close' } | { kind: 'hint' } | { kind: 'redirect'; to: string };
+
+const closeAtOnce = ['/basket/', '/gift-card/'];
+
+export interface AfterLoginInput {
+  pathname: string;
+  /** The current address (path, query and hash) to come back to. */
+  current: string;
+  hint: string | null | undefined;
+  /** localStorage `after_redirect`, when a page asked to come back somewhere after login. */
+  afterRedirect: string | null;
+}
+
+/** Only same-site paths: a stored value is never a way out to another origin. */
+function isLocalPath(value: string | null): value is string {
+  return value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+export function afterLogin({ pathname, current, hint, afterRedirect }: AfterLoginInput): AfterLogin {
+  if (closeAtOnce.some((prefix) => pathname.startsWith(prefix))) return { kind: 'close' };
+  if (hint === registrationHint) return { kind: 'hint' };
+  return { kind: 'redirect', to: isLocalPath(afterRedirect) ? afterRedirect : current };
+}

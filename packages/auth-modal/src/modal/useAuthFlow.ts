@@ -1,0 +1,136 @@
+// The modal's calls: each answer becomes an event of the pure machine (./authMachine).
+import { type ApiClient, isApiClientError } from '@ornament/api-client';
+import { useApiClient } from '@ornament/api-client/react/client';
+import { makeQueryClient } from '@ornament/api-client/react/query';
+import type { SendCodeResponse, UserResource } from '@ornament/api-contract';
+import { authErrorCodes } from '@ornament/api-contract/http';
+import { authModalMessages, type CountryCode, localStorageKeys, normalizePhone } from '@ornament/domain';
+import { useSetAtom } from 'jotai';
+import { usePathname, useRouter } from 'next/navigation';
+import { type Dispatch, useMemo } from 'react';
+import { userEventAtom } from '../session/atoms';
+import { signIn } from '../session/signIn';
+import { sessionUserOf } from '../session/userState';
+import { afterLogin } from './afterLogin';
+import { type AuthEvent, type AuthState } from './authMachine';
+import type { ServerError } from './errorMap';
+
+function errorsOf(error: unknown): ServerError[] {
+  if (isApiClientError(error) && error.errors.length > 0) return error.errors;
+  return [{ code: 'request_failed', detail: authModalMessages.genericError }];
+}
+
+function readAfterRedirect(): string | null {
+  try {
+    const value = window.localStorage.getItem(localStorageKeys.afterRedirect);
+    window.localStorage.removeItem(localStorageKeys.afterRedirect);
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export interface AuthFlow {
+  sendCode(options?: { resend?: boolean; captchaAnswer?: string }): Promise<void>;
+  refreshCaptcha(): Promise<void>;
+  login(code: string): Promise<boolean>;
+  loginByEmail(email: string, password: string): Promise<boolean>;
+  restore(): Promise<boolean>;
+  /** Closing after the hint flow: the page's per-user parts catch up with the new account. */
+  finish(): void;
+}
+
+export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, country: CountryCode): AuthFlow {
+  const client: ApiClient = useApiClient();
+  const router = useRouter();
+  const pathname = usePathname() ?? '/';
+  const userEvent = useSetAtom(userEventAtom);
+
+  return useMemo(() => {
+    async function attempt(call: () => Promise<void>): Promise<boolean> {
+      dispatch({ type: 'submit' });
+      try {
+        await call();
+        return true;
+      } catch (error) {
+        dispatch({ type: 'failed', errors: errorsOf(error) });
+        return false;
+      }
+    }
+
+    function onCodeAnswer(answer: SendCodeResponse) {
+      const data = answer.data;
+      if (data.type === 'captcha') {
+        dispatch({ type: 'captchaAsked', captcha: { uid: data.attributes.uid_captcha, image: data.attributes.image } });
+        return;
+      }
+      const a = data.attributes;
+      dispatch({ type: 'codeSent', length: a['code-length'], channel: a.channel, resendAfter: a['resend-after'], resendTime: a['resend-time'], now: Date.now() });
+    }
+
+    function onUser(resource: UserResource) {
+      signIn(sessionUserOf(resource), userEvent);
+      // The favourites merged into the account: hearts and lists read again.
+      void makeQueryClient().invalidateQueries();
+      const next = afterLogin({ pathname, current: `${window.location.pathname}${window.location.search}${window.location.hash}`, hint: resource.meta?.hint, afterRedirect: readAfterRedirect() });
+      if (next.kind === 'redirect') {
+        window.location.assign(next.to);
+        return;
+      }
+      if (next.kind === 'close') router.refresh();
+      dispatch({ type: 'loggedIn', hintFlow: next.kind === 'hint' });
+    }
+
+    return {
+      sendCode: ({ resend, captchaAnswer } = {}) =>
+        attempt(async () => {
+          const phone = normalizePhone(state.phone, country);
+          if (!phone.ok) {
+            const code = phone.reason === 'empty' ? authErrorCodes.emptyTel : authErrorCodes.invalidTel;
+            dispatch({ type: 'failed', errors: [{ code }] });
+            return;
+          }
+          const captcha = captchaAnswer !== undefined && state.captcha ? { uid: state.captcha.uid, answer: captchaAnswer } : undefined;
+          const answer = await client.auth.sendCode({ phone: phone.e164, resend, captcha });
+          if (answer.type === 'data') onCodeAnswer(answer.data);
+        }).then(async (ok) => {
+          // A wrong captcha answer is spent: a fresh picture comes with the message.
+          if (!ok && captchaAnswer !== undefined) await refreshCaptchaQuietly();
+        }),
+      refreshCaptcha: () => refreshCaptchaQuietly(),
+      login: (code) =>
+        attempt(async () => {
+          const phone = normalizePhone(state.phone, country);
+          const answer = await client.auth.login({
+            phone: phone.ok ? phone.e164 : state.phone,
+            code,
+            smsSubscribe: state.smsSubscribe,
+            newsSubscribe: state.newsSubscribe,
+          });
+          if (answer.type !== 'data') return;
+          if (answer.data.data.type === 'restore') dispatch({ type: 'restoreOffered', token: answer.data.data.attributes.token });
+          else onUser(answer.data.data);
+        }),
+      loginByEmail: (email, password) =>
+        attempt(async () => {
+          const answer = await client.auth.loginByEmail(email.trim(), password);
+          if (answer.type === 'data') onUser(answer.data.data);
+        }),
+      restore: () =>
+        attempt(async () => {
+          const answer = await client.auth.restore(state.restoreToken ?? '');
+          if (answer.type === 'data') onUser(answer.data.data);
+        }),
+      finish: () => router.refresh(),
+    };
+
+    async function refreshCaptchaQuietly() {
+      try {
+        const answer = await client.auth.captcha();
+        if (answer.type === 'data') dispatch({ type: 'captchaRefreshed', captcha: { uid: answer.data.data.attributes.uid_captcha, image: answer.data.data.attributes.image } });
+      } catch {
+        // the old picture stays; the shopper can ask again
+      }
+    }
+  }, [client, router, pathname, userEvent, dispatch, state.phone, state.captcha, state.smsSubscribe, state.newsSubscribe, state.restoreToken, country]);
+}

@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seededPhones, signInByPhone, useFreshClientIp } from '../fixtures/auth';
+import type { StorefrontProfile } from '../profile';
+
+// The personal account's profile side (spec 3 §2–§4, §7) against the real API: a new account fills
+// its profile, a bad e-mail comes back as a field error without losing what was typed, subscriptions
+// flip only when the server agrees and stay flipped, and favourite stores are added and removed.
+
+const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+const width = (page: Page) => (isWide(page) ? 1440 : 390);
+const shot = (page: Page, profile: StorefrontProfile, name: string) =>
+  page.screenshot({ path: `test-results/profile-${name}-${profile.name}-${width(page)}.png`, fullPage: true });
+
+/**
+ * Signs a seeded account in with a one-time ticket (the dev route, as a CRM message would carry):
+ * no SMS goes out, so other journeys' code logins with the same phone meet no resend cooldown.
+ */
+async function signInByTicket(page: Page, phone: string): Promise<void> {
+  const issued = await page.request.post('/api/sklv/dev/login-ticket/', { data: { phone } });
+  expect(issued.status(), await issued.text()).toBe(200);
+  const { ticket } = (await issued.json()) as { ticket: string };
+  const login = await page.request.get(`/api/sklv/v4/profile/user/login-by-mindbox-ticket/?ticket=${encodeURIComponent(ticket)}`);
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** A new account per storefront, viewport and test, so every run starts from an empty profile. */
+function freshPhone(page: Page, profile: StorefrontProfile, slot: number): string {
+  const app = { main: 1, diamant: 2, kz: 3 }[profile.name] ?? 4;
+  return `7999${app}${isWide(page) ? 1 : 2}8${String(slot).padStart(4, '0')}`;
+}
+
+export function profileJourneys(profile: StorefrontProfile) {
+  test.describe('personal account: profile', () => {
+    test('a guest sees the sign-in state, and its button opens the login modal', async ({ page }) => {
+      await page.goto('/personal/main/');
+      await expect(page.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Личные данные' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
+    });
+
+    test('fills the profile, meets a field error without losing input, and keeps the fix after reload', async ({ page }) => {
+      await useFreshClientIp(page);
+      await signInByPhone(page, freshPhone(page, profile, 1));
+      await page.goto('/personal/main/');
+      const form = page.getByRole('form', { name: 'Личные данные' });
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Заполните профиль и получите 500 бонусов' })).toBeVisible();
+      await expect(form.getByLabel('ИИН')).toHaveCount(profile.name === 'kz' ? 1 : 0);
+
+      await form.getByLabel('Фамилия').fill('Смирнова');
+      await form.getByLabel('Имя').fill('Анна');
+      await form.getByLabel('E-mail').fill('anna@');
+      await form.getByLabel('Дата рождения').fill('1990-04-12');
+      await form.getByRole('radio', { name: 'Женский' }).check();
+      await form.getByRole('button', { name: 'Сохранить' }).click();
+
+      await expect(form.getByText('Введите корректный e-mail')).toBeVisible();
+      await expect(form.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Фамилия')).toHaveValue('Смирнова');
+      await expect(form.getByLabel('Имя')).toHaveValue('Анна');
+      await expect(form.getByLabel('E-mail')).toHaveValue('anna@');
+      await shot(page, profile, 'field-error');
+
+      await form.getByLabel('E-mail').fill(`anna.${profile.name}.${width(page)}@example.ru`);
+      await form.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(form.getByRole('status')).toHaveText('Данные сохранены');
+      await expect(form.getByText('Введите корректный e-mail')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Профиль заполнен полностью' })).toBeVisible();
+
+      if (profile.name === 'kz') {
+        // The Kazakh IIN: 12 digits with a modulo-11 check digit.
+        await form.getByLabel('ИИН').fill('900517300018');
+        await form.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(form.getByText('Проверьте ИИН: 12 цифр с верной контрольной цифрой')).toBeVisible();
+        await form.getByLabel('ИИН').fill('900517300019');
+        await form.getByRole('button', { name: 'Сохранить' }).click();
+        await expect(form.getByRole('status')).toHaveText('Данные сохранены');
+      }
+
+      await page.reload();
+      const reloaded = page.getByRole('form', { name: 'Личные данные' });
+      await expect(reloaded.getByLabel('E-mail')).toHaveValue(`anna.${profile.name}.${width(page)}@example.ru`);
+      await expect(reloaded.getByLabel('Фамилия')).toHaveValue('Смирнова');
+      await expect(reloaded.getByRole('radio', { name: 'Женский' })).toBeChecked();
+      if (profile.name === 'kz') await expect(reloaded.getByLabel('ИИН')).toHaveValue('900517300019');
+      await expect(page.getByRole('heading', { name: 'Анна Смирнова' })).toBeVisible();
+      await shot(page, profile, 'main');
+    });
+
+    test('a subscription toggle persists, mobile push is not listed', async ({ page }) => {
+      await useFreshClientIp(page);
+      await signInByPhone(page, freshPhone(page, profile, 2));
+      await page.goto('/personal/subscriptions/');
+      await expect(page.getByRole('heading', { name: 'Подписки', level: 1 })).toBeVisible();
+      await expect(page.getByText('Push-уведомления')).toHaveCount(0);
+      const sms = page.getByRole('switch', { name: 'SMS о скидках и акциях' });
+      await expect(sms).toHaveAttribute('aria-checked', 'false');
+      await sms.click();
+      await expect(sms).toHaveAttribute('aria-checked', 'true');
+      await page.reload();
+      await expect(page.getByRole('switch', { name: 'SMS о скидках и акциях' })).toHaveAttribute('aria-checked', 'true');
+      await shot(page, profile, 'subscriptions');
+    });
+
+    test('adds a favourite store of the city and removes it', async ({ page }) => {
+      await useFreshClientIp(page);
+      await signInByPhone(page, freshPhone(page, profile, 3));
+      await page.goto('/personal/stores/');
+      await expect(page.getByText('Вы ещё не добавили любимые магазины')).toBeVisible();
+      const city = page.getByRole('region', { name: /Магазины в вашем городе/ });
+      const add = city.getByRole('button', { name: /^Добавить: / }).first();
+      const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Добавить: /, '');
+      await add.click();
+      const remove = page.getByRole('button', { name: `Удалить: ${name}` });
+      await expect(remove).toBeVisible();
+      await expect(page.getByText('Вы ещё не добавили любимые магазины')).toHaveCount(0);
+      await shot(page, profile, 'stores');
+      await page.reload();
+      await page.getByRole('button', { name: `Удалить: ${name}` }).click();
+      await expect(page.getByText('Вы ещё не добавили любимые магазины')).toBeVisible();
+      await expect(city.getByRole('button', { name: `Добавить: ${name}` })).toBeVisible();
+    });
+
+    test('the reviews area lists the seeded shopper\'s purchases to review, each with a link to its review form', async ({ page }) => {
+      await signInByTicket(page, profile.name === 'kz' ? seededPhones.kazakhShopper : seededPhones.shopper);
+      await page.goto('/personal/reviews/');
+      await expect(page.getByRole('heading', { name: 'Мои отзывы', level: 1 })).toBeVisible();
+      const awaiting = page.getByRole('region', { name: /Ожидают отзыва/ });
+      const write = awaiting.getByRole('link', { name: 'Написать отзыв' }).first();
+      await expect(write).toHaveAttribute('href', /^\/product\/[^/]+\/reviews\/$/);
+      await expect(page.getByRole('region', { name: 'Отправленные отзывы' })).toBeVisible();
+      await shot(page, profile, 'reviews');
+    });
+  });
+}
