@@ -21,4 +21,5 @@ export * from './messages/delivery';
 export * from './messages/stock';
 export * from './messages/shopMap';
 export * from './messages/authModal';
+export * from './messages/profileEntry';
 export * from './messages/profile';

@@ -3,10 +3,10 @@
 import { isApiClientError } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { profileMessages as m } from '@ornament/domain';
-import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { type FormEvent, useState } from 'react';
 import * as account from '../layout/account.css';
 import { mapFieldErrors } from './fieldErrors';
+import { FormFooter } from './FormFooter';
 
 const names = ['current-password', 'password', 'password-confirm'] as const;
 type Name = (typeof names)[number];
@@ -70,19 +70,7 @@ export function PasswordForm({ hasPassword: initiallySet }: { hasPassword: boole
           </label>
         ))}
       </div>
-      {general.map((text) => (
-        <p key={text} role="alert" className={account.alert}>
-          {text}
-        </p>
-      ))}
-      <div className={account.actions}>
-        <Button type="submit" variant="secondary" disabled={pending} aria-busy={pending || undefined}>
-          {hasPassword ? m.passwordSave : m.passwordSet}
-        </Button>
-        <span role="status" className={account.notice}>
-          {saved ? m.passwordSaved : ''}
-        </span>
-      </div>
+      <FormFooter general={general} submitLabel={hasPassword ? m.passwordSave : m.passwordSet} pending={pending} savedText={saved ? m.passwordSaved : ''} variant="secondary" />
     </form>
   );
 }

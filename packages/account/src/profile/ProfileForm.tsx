@@ -3,11 +3,11 @@
 import { isApiClientError } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { profileMessages as m } from '@ornament/domain';
-import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import * as account from '../layout/account.css';
 import { mapFieldErrors } from './fieldErrors';
+import { FormFooter } from './FormFooter';
 import * as styles from './profile.css';
 import { attributesOfValues, type ProfileInputName, profileInputNames, type ProfileValues } from './profileValues';
 
@@ -117,19 +117,7 @@ export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProp
           <span className={account.muted}>{m.phoneHint}</span>
         </div>
       </div>
-      {general.map((text) => (
-        <p key={text} role="alert" className={account.alert}>
-          {text}
-        </p>
-      ))}
-      <div className={account.actions}>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? m.saving : m.save}
-        </Button>
-        <span role="status" className={account.notice}>
-          {saved ? m.saved : ''}
-        </span>
-      </div>
+      <FormFooter general={general} submitLabel={pending ? m.saving : m.save} pending={pending} savedText={saved ? m.saved : ''} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { authModalMessages as m, codeSentText, resendCountdownText } from '@ornament/domain';
-import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { type Dispatch, useState } from 'react';
 import type { AuthEvent, AuthState } from './authMachine';
 import * as styles from './authModal.css';
-import { Field, FormAlert } from './Field';
+import { Field } from './Field';
+import { ModeForm } from './ModeForm';
 import type { AuthFlow } from './useAuthFlow';
 import { useCountdown } from './useCountdown';
 
@@ -14,13 +14,22 @@ export function CodeForm({ state, dispatch, flow }: { state: AuthState; dispatch
   const left = useCountdown(state.code);
   const flash = state.mode === 'flash_call';
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.login(code);
-      }}
+    <ModeForm
+      onSubmit={() => void flow.login(code)}
+      submitLabel={m.login}
+      pending={state.pending}
+      submitDisabled={code.length === 0}
+      alert={state.errors.form}
+      links={[
+        left > 0 ? (
+          <p className={styles.muted} aria-live="off">
+            {resendCountdownText(left)}
+          </p>
+        ) : (
+          { label: m.resend, disabled: state.pending, onClick: () => void flow.sendCode({ resend: true }) }
+        ),
+        { label: m.changePhone, onClick: () => dispatch({ type: 'showMode', mode: 'phone' }) },
+      ]}
     >
       <p className={styles.lead}>{flash ? m.flashCallLead : codeSentText(state.phone)}</p>
       <Field
@@ -36,24 +45,6 @@ export function CodeForm({ state, dispatch, flow }: { state: AuthState; dispatch
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, length))}
         autoFocus
       />
-      <FormAlert message={state.errors.form} />
-      <Button type="submit" fullWidth disabled={state.pending || code.length === 0} aria-busy={state.pending || undefined}>
-        {m.login}
-      </Button>
-      <div className={styles.links}>
-        {left > 0 ? (
-          <p className={styles.muted} aria-live="off">
-            {resendCountdownText(left)}
-          </p>
-        ) : (
-          <button type="button" className={styles.linkButton} disabled={state.pending} onClick={() => void flow.sendCode({ resend: true })}>
-            {m.resend}
-          </button>
-        )}
-        <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'showMode', mode: 'phone' })}>
-          {m.changePhone}
-        </button>
-      </div>
-    </form>
+    </ModeForm>
   );
 }

@@ -1,20 +1,19 @@
 import { authModalMessages as m, type CountryCode, maskPhoneInput, phonePlans } from '@ornament/domain';
-import { Button } from '@ornament/ui-kit/components/Button/Button';
 import type { Dispatch } from 'react';
 import type { AuthEvent, AuthState } from './authMachine';
 import * as styles from './authModal.css';
-import { Field, FormAlert } from './Field';
+import { Field } from './Field';
+import { ModeForm } from './ModeForm';
 import type { AuthFlow } from './useAuthFlow';
 
 export function PhoneForm({ state, dispatch, flow, country }: { state: AuthState; dispatch: Dispatch<AuthEvent>; flow: AuthFlow; country: CountryCode }) {
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.sendCode();
-      }}
+    <ModeForm
+      onSubmit={() => void flow.sendCode()}
+      submitLabel={m.getCode}
+      pending={state.pending}
+      alert={state.errors.form}
+      links={[{ label: m.loginByEmail, onClick: () => dispatch({ type: 'showMode', mode: 'email' }) }]}
     >
       <p className={styles.lead}>{m.phoneLead}</p>
       <Field
@@ -39,15 +38,6 @@ export function PhoneForm({ state, dispatch, flow, country }: { state: AuthState
           {m.newsSubscribe}
         </label>
       </fieldset>
-      <FormAlert message={state.errors.form} />
-      <Button type="submit" fullWidth disabled={state.pending} aria-busy={state.pending || undefined}>
-        {m.getCode}
-      </Button>
-      <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={() => dispatch({ type: 'showMode', mode: 'email' })}>
-          {m.loginByEmail}
-        </button>
-      </div>
-    </form>
+    </ModeForm>
   );
 }

@@ -45,12 +45,6 @@ export const authModalMessages = {
   genericError: 'Что-то пошло не так. Попробуйте ещё раз',
 } as const;
 
-/** The header's profile entry, guest or signed in (its own object: the header is on every page). */
-export const profileEntryLabels = {
-  guest: 'Профиль',
-  signedIn: 'Личный кабинет',
-} as const;
-
 /** 'Мы отправили код на +7 (999) 000-00-01'. */
 export function codeSentText(phone: string): string {
   return `Мы отправили код на ${phone}`;
