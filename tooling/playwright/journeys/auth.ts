@@ -229,4 +229,24 @@ export function authJourneys(profile: StorefrontProfile) {
       await stranger.close();
     }
   });
+
+  test('the registration page opens the modal and, once the new account is made, takes the shopper back', async ({ page }) => {
+    await page.goto('/auth/registration/?back=/favorites/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход или регистрация' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
+    await expect(dialog).toBeVisible();
+    const phone = freshPhone(page, profile, 30);
+    const before = await lastOutboxId(page, phone);
+    const codeStep = await requestCode(page, dialog, phone);
+    await codeStep.getByLabel('Код').fill(await latestCode(page, phone, before));
+    await codeStep.getByRole('button', { name: 'Войти', exact: true }).click();
+    // A new account: the profile step, skipped here; the page then hands the shopper back.
+    const fill = page.getByRole('dialog', { name: 'Расскажите о себе' });
+    await fill.getByRole('button', { name: 'Пропустить' }).click();
+    await expect(page).toHaveURL(/\/favorites\/$/);
+    await expectSignedIn(page);
+    // Signed in, the login page itself sends the shopper on (never off the site).
+    await page.goto('/auth/login/?back=https://evil.example/');
+    await expect(page).toHaveURL(/\/personal\/main\/$/);
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLogin } from './afterLogin';
+import { afterLogin, landingAfterLogin } from './afterLogin';
 
 const at = (pathname: string, hint: string | null = null, afterRedirect: string | null = null) =>
   afterLogin({ pathname, current: `${pathname}?sort=price`, hint, afterRedirect });
@@ -22,5 +22,15 @@ describe('afterLogin', () => {
   it('never follows after_redirect off the site', () => {
     expect(at('/', null, 'https://evil.example/')).toEqual({ kind: 'redirect', to: '/?sort=price' });
     expect(at('/', null, '//evil.example/')).toEqual({ kind: 'redirect', to: '/?sort=price' });
+  });
+
+  it('takes the shopper back from a login or registration page', () => {
+    const onAuthPage = (back: string | null, hint: string | null = null) => afterLogin({ pathname: '/auth/login/', current: '/auth/login/', hint, afterRedirect: null, back });
+    expect(onAuthPage('/basket/')).toEqual({ kind: 'redirect', to: '/basket/' });
+    expect(onAuthPage(null)).toEqual({ kind: 'redirect', to: '/personal/main/' });
+    expect(onAuthPage('https://evil.example/')).toEqual({ kind: 'redirect', to: '/personal/main/' });
+    expect(onAuthPage('/auth/registration/')).toEqual({ kind: 'redirect', to: '/personal/main/' });
+    expect(onAuthPage('/basket/', 'registration')).toEqual({ kind: 'hint' });
+    expect(landingAfterLogin({ pathname: '/auth/registration/', current: '/auth/registration/', afterRedirect: null, back: '/favorites/' })).toBe('/favorites/');
   });
 });

@@ -15,6 +15,8 @@ export interface AfterLoginInput {
   hint: string | null | undefined;
   /** localStorage `after_redirect`, when a page asked to come back somewhere after login. */
   afterRedirect: string | null;
+  /** The `?back=` of a login page (/auth/login/?back=/basket/). */
+  back?: string | null;
 }
 
 /** Only same-site paths: a stored value is never a way out to another origin. */
@@ -22,8 +24,20 @@ function isLocalPath(value: string | null): value is string {
   return value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
-export function afterLogin({ pathname, current, hint, afterRedirect }: AfterLoginInput): AfterLogin {
+export function afterLogin({ pathname, current, hint, afterRedirect, back = null }: AfterLoginInput): AfterLogin {
   if (closeAtOnce.some((prefix) => pathname.startsWith(prefix))) return { kind: 'close' };
   if (hint === registrationHint) return { kind: 'hint' };
-  return { kind: 'redirect', to: isLocalPath(afterRedirect) ? afterRedirect : current };
+  return { kind: 'redirect', to: landingAfterLogin({ pathname, current, afterRedirect, back }) };
+}
+
+export const authPagePrefix = '/auth/';
+
+/**
+ * Where a login lands: the stored `after_redirect`; from a login or registration page (spec 3 §2:
+ * "the user is taken back") its `?back=` or the personal area; elsewhere the same page.
+ */
+export function landingAfterLogin({ pathname, current, afterRedirect, back = null }: Omit<AfterLoginInput, 'hint'>): string {
+  if (isLocalPath(afterRedirect)) return afterRedirect;
+  if (!pathname.startsWith(authPagePrefix)) return current;
+  return isLocalPath(back) && !back.startsWith(authPagePrefix) ? back : '/personal/main/';
 }

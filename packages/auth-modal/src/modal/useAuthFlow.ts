@@ -4,14 +4,15 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import { makeQueryClient } from '@ornament/api-client/react/query';
 import type { SendCodeResponse, UserResource } from '@ornament/api-contract';
 import { authErrorCodes } from '@ornament/api-contract/http';
-import { authModalMessages, type CountryCode, localStorageKeys, normalizePhone } from '@ornament/domain';
+import { authModalMessages, type CountryCode, normalizePhone } from '@ornament/domain';
 import { useSetAtom } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { type Dispatch, useMemo } from 'react';
 import { userEventAtom } from '../session/atoms';
 import { signIn } from '../session/signIn';
 import { sessionUserOf } from '../session/userState';
-import { afterLogin } from './afterLogin';
+import { afterLogin, authPagePrefix, landingAfterLogin } from './afterLogin';
+import { browserLandingInput } from './landing';
 import { type AuthEvent, type AuthState } from './authMachine';
 import type { ServerError } from './errorMap';
 
@@ -20,15 +21,6 @@ function errorsOf(error: unknown): ServerError[] {
   return [{ code: 'request_failed', detail: authModalMessages.genericError }];
 }
 
-function readAfterRedirect(): string | null {
-  try {
-    const value = window.localStorage.getItem(localStorageKeys.afterRedirect);
-    window.localStorage.removeItem(localStorageKeys.afterRedirect);
-    return value;
-  } catch {
-    return null;
-  }
-}
 
 export interface AuthFlow {
   sendCode(options?: { resend?: boolean; captchaAnswer?: string }): Promise<void>;
@@ -72,7 +64,7 @@ export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, cou
       signIn(sessionUserOf(resource), userEvent);
       // The favourites merged into the account: hearts and lists read again.
       void makeQueryClient().invalidateQueries();
-      const next = afterLogin({ pathname, current: `${window.location.pathname}${window.location.search}${window.location.hash}`, hint: resource.meta?.hint, afterRedirect: readAfterRedirect() });
+      const next = afterLogin({ ...browserLandingInput(), hint: resource.meta?.hint });
       if (next.kind === 'redirect') {
         window.location.assign(next.to);
         return;
@@ -121,7 +113,11 @@ export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, cou
           const answer = await client.auth.restore(state.restoreToken ?? '');
           if (answer.type === 'data') onUser(answer.data.data);
         }),
-      finish: () => router.refresh(),
+      // After the registration step a login page takes the shopper back; elsewhere the page catches up.
+      finish: () => {
+        if (pathname.startsWith(authPagePrefix)) window.location.assign(landingAfterLogin(browserLandingInput()));
+        else router.refresh();
+      },
     };
 
     async function refreshCaptchaQuietly() {
