@@ -161,6 +161,7 @@ export {
   orderMessages,
   pickupTodayFromText,
   profileEntryLabels,
+  logoutMessages,
   resendCountdownText,
   returnMessages,
   profileMessages,

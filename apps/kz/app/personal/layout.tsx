@@ -1,4 +1,4 @@
-import { personalLayout } from '@ornament/account/routes/profile';
+import { personalLayout } from '@ornament/account/routes/area';
 import { serverApiClient } from '../../src/api';
 import { storefront } from '../../src/tenant';
 

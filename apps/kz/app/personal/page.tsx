@@ -1,4 +1,4 @@
-import { personalIndexRoute } from '@ornament/account/routes/profile';
+import { personalIndexRoute } from '@ornament/account/routes/area';
 
 export const dynamic = 'force-dynamic';
 export default personalIndexRoute();

@@ -1,1 +1,1 @@
-export { PersonalLoading as default } from '@ornament/account/routes/profile';
+export { PersonalLoading as default } from '@ornament/account/routes/area';

@@ -1,6 +1,6 @@
 'use client';
 
-import { LogoutButton } from '@ornament/auth-modal';
+import { LogoutButton } from '@ornament/auth-modal/logout';
 import { profileMessages as m } from '@ornament/domain';
 import { usePathname } from 'next/navigation';
 import * as styles from './account.css';

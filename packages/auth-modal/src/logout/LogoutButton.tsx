@@ -1,8 +1,8 @@
 'use client';
 
-import { authModalMessages as m } from '@ornament/domain';
+import { logoutMessages as m } from '@ornament/domain';
 import { Button, type ButtonProps } from '@ornament/ui-kit/components/Button/Button';
-import * as styles from '../modal/authModal.css';
+import * as styles from './logout.css';
 import { useLogout } from './useLogout';
 
 export interface LogoutButtonProps {
@@ -19,7 +19,7 @@ export function LogoutButton({ variant = 'secondary', className }: LogoutButtonP
         {m.logout}
       </Button>
       {error ? (
-        <p role="alert" className={styles.fieldError}>
+        <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}

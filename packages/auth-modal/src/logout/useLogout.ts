@@ -2,7 +2,7 @@
 
 import { readDocumentCookie } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
-import { authModalMessages } from '@ornament/domain';
+import { logoutMessages } from '@ornament/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { userEventAtom } from '../session/atoms';
@@ -26,7 +26,7 @@ export function useLogout() {
       await client.auth.logout();
     } catch {
       setPending(false);
-      setError(authModalMessages.genericError);
+      setError(logoutMessages.failed);
       return;
     }
     dispatch({ type: 'loggedOut' });

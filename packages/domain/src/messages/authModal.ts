@@ -41,7 +41,6 @@ export const authModalMessages = {
   retry: 'Повторить',
   close: 'Закрыть',
   loading: 'Загрузка…',
-  logout: 'Выйти',
   genericError: 'Что-то пошло не так. Попробуйте ещё раз',
 } as const;
 

@@ -1,4 +1,4 @@
-import { subscriptionsRoute } from '@ornament/account/routes/profile';
+import { subscriptionsRoute } from '@ornament/account/routes/subscriptions';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 

@@ -1,4 +1,4 @@
-import { reviewsRoute } from '@ornament/account/routes/profile';
+import { reviewsRoute } from '@ornament/account/routes/reviews';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 

@@ -1,4 +1,4 @@
-import { storesRoute } from '@ornament/account/routes/profile';
+import { storesRoute } from '@ornament/account/routes/stores';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 

@@ -1,4 +1,4 @@
-import { orderRoute } from '@ornament/account/routes/orders';
+import { orderRoute } from '@ornament/account/routes/order';
 import { serverApiClient } from '../../../../src/api';
 import { storefront } from '../../../../src/tenant';
 

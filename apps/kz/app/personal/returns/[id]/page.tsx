@@ -1,4 +1,4 @@
-import { returnRoute } from '@ornament/account/routes/returns';
+import { returnRoute } from '@ornament/account/routes/return';
 import { serverApiClient } from '../../../../src/api';
 import { storefront } from '../../../../src/tenant';
 

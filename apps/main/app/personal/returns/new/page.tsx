@@ -1,4 +1,4 @@
-import { newReturnRoute } from '@ornament/account/routes/returns';
+import { newReturnRoute } from '@ornament/account/routes/newReturn';
 import { serverApiClient } from '../../../../src/api';
 
 const route = newReturnRoute({ serverApiClient });
