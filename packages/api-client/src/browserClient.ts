@@ -33,8 +33,11 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
   };
   const groups: Groups = {
     auth: lazyGroup(() => import('./calls/auth').then((module) => module.authCalls(config))),
+    basket: lazyGroup(() => import('./calls/basket').then((module) => module.basketCalls(config))),
     catalog: lazyGroup(() => import('./calls/catalog').then((module) => module.catalogCalls(config))),
+    checkout: lazyGroup(() => import('./calls/checkout').then((module) => module.checkoutCalls(config))),
     content: lazyGroup(() => import('./calls/content').then((module) => module.contentCalls(config))),
+    delivery: lazyGroup(() => import('./calls/delivery').then((module) => module.deliveryCalls(config))),
     favorites: lazyGroup(() => import('./calls/favorites').then((module) => module.favoriteCalls(config))),
     geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
     handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),

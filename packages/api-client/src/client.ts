@@ -1,6 +1,9 @@
 import { type AuthCalls, authCalls } from './calls/auth';
+import { type BasketCalls, basketCalls } from './calls/basket';
 import { type CatalogCalls, catalogCalls } from './calls/catalog';
+import { type CheckoutCalls, checkoutCalls } from './calls/checkout';
 import { type ContentCalls, contentCalls } from './calls/content';
+import { type DeliveryCalls, deliveryCalls } from './calls/delivery';
 import { type FavoriteCalls, favoriteCalls } from './calls/favorites';
 import { type GeoCalls, geoCalls } from './calls/geo';
 import { type HandbookCalls, handbookCalls } from './calls/handbooks';
@@ -18,8 +21,11 @@ import { type ApiResponse, type RequestOptions, request } from './request';
 export interface ApiClient {
   readonly config: ClientConfig;
   readonly auth: AuthCalls;
+  readonly basket: BasketCalls;
   readonly catalog: CatalogCalls;
+  readonly checkout: CheckoutCalls;
   readonly content: ContentCalls;
+  readonly delivery: DeliveryCalls;
   readonly favorites: FavoriteCalls;
   readonly geo: GeoCalls;
   readonly handbooks: HandbookCalls;
@@ -38,8 +44,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
   return {
     config,
     auth: authCalls(config),
+    basket: basketCalls(config),
     catalog: catalogCalls(config),
+    checkout: checkoutCalls(config),
     content: contentCalls(config),
+    delivery: deliveryCalls(config),
     favorites: favoriteCalls(config),
     geo: geoCalls(config),
     handbooks: handbookCalls(config),

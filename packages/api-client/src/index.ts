@@ -14,10 +14,10 @@ export {
 export { readDocumentCookie, type CookieReader } from './cookies';
 export { contextHeaders, currencyHeader, staffAccessValue } from './headers';
 export { serializeQuery, withQuery, type QueryParams, type QueryValue } from './query';
+export { unwrap } from './unwrap';
 export {
   errorMessages,
   request,
-  unwrap,
   type ApiResponse,
   type CallOptions,
   type HttpMethod,
@@ -56,6 +56,16 @@ export {
   type TimeResponse,
 } from './calls/geo';
 export { favoriteCalls, type FavoriteCalls, type FavoritesPageParams } from './calls/favorites';
+export { basketCalls, type BasketCalls, type BasketFlags } from './calls/basket';
+export {
+  deliveryCalls,
+  type DeliveryCalls,
+  type DeliveryClustersParams,
+  type DeliveryPointFilters,
+  type DeliveryPointsParams,
+  type OfferRef,
+} from './calls/delivery';
+export { checkoutCalls, type CheckoutCalls } from './calls/checkout';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
 export { orderCalls, type OrderCalls, type ProlongTarget } from './calls/orders';
 export { returnCalls, type ReturnCalls } from './calls/returns';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiClientError } from './errors';
-import { request, unwrap } from './request';
+import { request } from './request';
+import { unwrap } from './unwrap';
 import { fakeFetch, json, testConfig, testContext } from './testing/fakeFetch';
 
 const okSchema = z.object({ ok: z.boolean() });

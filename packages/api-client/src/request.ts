@@ -163,9 +163,3 @@ export async function request<T>(config: ClientConfig, options: RequestOptions<T
     throw error;
   }
 }
-
-/** The data of a response, for callers that cannot follow a redirect; a redirect becomes an error. */
-export function unwrap<T>(response: ApiResponse<T>): T {
-  if (response.type === 'data') return response.data;
-  throw new ApiClientError({ kind: 'redirect', message: `Redirect to ${response.to}`, method: '', path: '', status: response.status, to: response.to });
-}

@@ -4,6 +4,7 @@
 export { requestHeaders, responseHeaders, contextCookies } from './headers';
 export { services, serviceOfPath, type ServiceId } from './services';
 export { paths } from './paths';
+export { productImagePath } from './media';
 export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
 export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';
 export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './favorites/constants';
@@ -11,3 +12,6 @@ export { reviewUploadField } from './reviews/constants';
 export { authErrorCodes, authModes, authResponseTypes, registrationHint, roles, type AuthErrorCode, type AuthMode } from './auth/constants';
 export { profileErrorCodes, profileFieldPointer, reasonsDeletionArea, type ProfileErrorCode } from './profile/constants';
 export { deliveryTypes, orderDetailTypes, orderErrorCodes } from './orders/constants';
+export { basketBounds, basketErrorCodes, promoErrorCodes, type BasketErrorCode, type PromoErrorCode } from './basket/constants';
+export { checkoutErrorCodes, idempotencyKeyHeader, orderFieldPointer, orderFields, paymentDecisions, thankYouPath, thankYouUrl, type CheckoutErrorCode, type OrderField } from './checkout/constants';
+export { deliveryErrorCodes, deliveryPointTypes, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';

@@ -40,3 +40,6 @@ export * from './auth';
 export * from './profile';
 export * from './orders';
 export * from './returns';
+export * from './basket';
+export * from './checkout';
+export * from './delivery';

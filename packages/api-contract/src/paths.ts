@@ -1,5 +1,7 @@
 // Exact paths of the calls (spec 1 §7, spec 2 §7, spec 3 §7). Both the API's routes and the client's
 // functions are written against these, so a renamed path breaks the build, not production.
+import { productImagePath } from './media';
+
 export const paths = {
   catalog: '/api/serviceCatalog/v2/catalog',
   catalogFilters: '/api/serviceCatalog/v2/filters',
@@ -18,8 +20,7 @@ export const paths = {
   offerCommon: '/api/serviceOffer/v1/offer/common/',
   addAvailableRequest: '/api/sklv/v5/products/add-available-request/',
   viewedProduct: '/api/sklv/v4/profile/viewed-product/',
-  productImage: (urlCode: string, variant: 'white' | 'black', index: number) =>
-    `/api/serviceCatalog/v2/media/${encodeURIComponent(urlCode)}/${variant}-${index}.svg`,
+  productImage: productImagePath,
   siteMainMenu: '/api/sklv/v4/content/site-main-menu/get-menu/',
   contentArea: (code: string) => `/api/sklv/v4/content/area/${code}/`,
   contentAreaWithFormatting: (code: string) => `/api/sklv/v4/content/area-with-formatting/${code}/`,
@@ -111,5 +112,37 @@ export const paths = {
   returns: '/api/sklv/v5/return/',
   return: (id: number | string) => `/api/sklv/v5/return/${encodeURIComponent(String(id))}/`,
   returnCancel: '/api/sklv/v5/return/cancel/',
+  // Basket (spec 3 §7 "Basket", base /api/sklv/v6/basket) and the gift packaging link.
+  basketCalculate: '/api/sklv/v6/basket/calculate/',
+  basketEasyCalculate: '/api/sklv/v6/basket/easy-calculate/',
+  basketCreate: '/api/sklv/v6/basket/create/',
+  basketUpdate: '/api/sklv/v6/basket/update/',
+  basketSelect: '/api/sklv/v6/basket/select/',
+  basketDelete: '/api/sklv/v6/basket/delete/',
+  basketRestore: '/api/sklv/v6/basket/restore/',
+  basketSetPaymentMethod: '/api/sklv/v6/basket/set-payment-method/',
+  basketSetStore: '/api/sklv/v6/basket/set-store/',
+  /** This project's: the gift card applyGiftCard spends. */
+  basketSetGiftCard: '/api/sklv/v6/basket/set-gift-card/',
+  basketQuantityBySize: '/api/sklv/v6/basket/quantity-by-size/',
+  basketPromoCode: '/api/sklv/v6/basket/promo-code/',
+  basketDeletePromoCode: '/api/sklv/v6/basket/delete-promo-code/',
+  basketUpsell: '/api/sklv/v6/basket/upsell/',
+  packLink: '/api/sklv/v6/link/get-pack-link/',
+  // Order creation (spec 3 §7 "Order and links") and the local payment driver's acquiring page.
+  orderCreate: '/api/sklv/v6/order/create/',
+  paymentSandbox: (paymentId: string) => `/api/sklv/v6/payment/sandbox/${encodeURIComponent(paymentId)}/`,
+  /** Local only, never in production: an operator's order status move (order:advance) for browser tests. */
+  devOrderAdvance: '/api/sklv/dev/order-advance/',
+  // Saved addresses (spec 3 §7 "Addresses") and the offers service's delivery calls (spec 3 §7).
+  deliveryAddresses: '/api/sklv/v3/delivery-address/',
+  deliveryAddressCreate: '/api/sklv/v3/delivery-address/create/',
+  deliveryAddressUpdate: '/api/sklv/v3/delivery-address/update/',
+  deliveryAddressDelete: '/api/sklv/v3/delivery-address/delete/',
+  offerPoints: '/api/serviceOffer/v1/offer/points/',
+  offerPointsCluster: '/api/serviceOffer/v1/offer/points-cluster/',
+  offerPointData: '/api/serviceOffer/v1/offer/data/',
+  offerSizes: (urlCode: string) => `/api/serviceOffer/v1/offer/sizes/${encodeURIComponent(urlCode)}/`,
+  deliveryTerms: '/api/serviceOffer/v1/delivery-terms',
   health: '/health',
 } as const;

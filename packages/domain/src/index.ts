@@ -217,3 +217,20 @@ export {
 export { iinCheckDigit, isValidIin } from './profile/iin';
 export { fillProfileFields, missingProfileFields, type FillProfileField, type FillProfileInput } from './profile/fillProfile';
 export { subscriptionKind, subscriptionKindCodes, subscriptionKinds, type SubscriptionKind } from './profile/subscriptionKinds';
+export { addressLimitText, deliveryAddressMessages, deliveryTypeNames, workTimeMessages } from './messages/deliveryTerms';
+export { workTimeText, type DayHours, type WeekHours } from './delivery/workTime';
+export { composeAddressLine, deliveryAddressLimits, type AddressParts } from './delivery/address';
+export { employeeDiscountName, promoCodeMessages, promoMinCostText, promotionHintText } from './messages/basketPromo';
+export { employeeDiscountPercent, employeeRolePrefix, isEmployee } from './rules/employeeDiscount';
+export {
+  basketItemsText,
+  basketPageMessages,
+  bonusAccrualText,
+  bonusBalanceText,
+  bonusCapText,
+  employeeDiscountText,
+  giftCardBalanceText,
+  selectItemText,
+  starsBalanceText,
+} from './messages/basketPage';
+export { checkoutFormMessages, orderTypeTitles, thankYouMessages } from './messages/checkoutForm';

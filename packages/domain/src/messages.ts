@@ -23,3 +23,5 @@ export * from './messages/shopMap';
 export * from './messages/authModal';
 export * from './messages/profileEntry';
 export * from './messages/profile';
+export * from './messages/basketPromo';
+export * from './messages/checkoutForm';

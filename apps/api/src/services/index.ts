@@ -16,6 +16,9 @@ import { authModule } from './auth';
 import { metaRoutes } from './meta/routes';
 import { offerRoutes } from './offers/routes';
 import { ordersRoutes } from './orders/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { basketRoutes } from './basket/routes';
+import { deliveryAddressRoutes } from './delivery-addresses/routes';
 import { productCatalogExtrasRoutes } from './product-extras/catalogRoutes';
 import { productShopperRoutes } from './product-extras/shopperRoutes';
 import { profileRoutes } from './profile/routes';
@@ -95,6 +98,9 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
         }),
       });
       await service.register(returnsRoutes);
+      await service.register(checkoutRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, devRoutes: env.NODE_ENV !== 'production' });
+      await service.register(deliveryAddressRoutes);
+      await service.register(basketRoutes);
       await service.register(profileRoutes);
       await service.register(authModule, { env, ...(now ? { now } : {}) });
       await service.register(personalAccountRoutes, { env });

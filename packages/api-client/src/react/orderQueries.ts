@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type OrderStatusGroup } from '@ornament/domain';
 import { type ApiClient } from '../client';
-import { type ApiResponse, unwrap } from '../request';
+import type { ApiResponse } from '../request';
+import { unwrap } from '../unwrap';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

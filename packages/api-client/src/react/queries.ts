@@ -3,7 +3,8 @@ import { limits, type CountryCode } from '@ornament/domain';
 import { catalogPath } from '../calls/catalogPath';
 import { type ApiClient } from '../client';
 import { type QueryParams } from '../query';
-import { type ApiResponse, unwrap } from '../request';
+import type { ApiResponse } from '../request';
+import { unwrap } from '../unwrap';
 import { defaultGcTime } from './queryClient';
 
 // Query data is the call's data, not the ApiResponse: Headers cannot cross from a Server Component to

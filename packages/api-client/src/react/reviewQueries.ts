@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { limits } from '@ornament/domain';
 import { type CommentsResponse } from '../calls/reviews';
 import { type ApiClient } from '../client';
-import { type ApiResponse, unwrap } from '../request';
+import type { ApiResponse } from '../request';
+import { unwrap } from '../unwrap';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

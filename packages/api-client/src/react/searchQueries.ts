@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { type AutocompleteVersion } from '../calls/search';
 import { type ApiClient } from '../client';
 import { type QueryParams } from '../query';
-import { type ApiResponse, unwrap } from '../request';
+import type { ApiResponse } from '../request';
+import { unwrap } from '../unwrap';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

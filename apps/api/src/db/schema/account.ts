@@ -2,7 +2,7 @@
 // orders and returns. Orders are written by checkout (issue 6); until then the seed gives each seeded
 // shopper a history in every status.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, stores } from './catalog';
 import { users } from './users';
 
@@ -88,6 +88,23 @@ export const orders = pgTable(
     trackNumber: text('track_number'),
     cancelReason: text('cancel_reason'),
     cancelComment: text('cancel_comment'),
+    /** Checkout (issue 6): the spec's order type (sim, express, in_stock, zvm, express_zvm, pvz), null for seeded history. */
+    orderType: text('order_type'),
+    pvzCode: text('pvz_code'),
+    /** Courier orders: the structured address, the date and the time slot chosen. */
+    deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    timeSlotId: text('time_slot_id'),
+    timeFrom: text('time_from'),
+    timeTo: text('time_to'),
+    /** Promo codes and automatic promotions applied, with what each took off. */
+    promotions: jsonb('promotions').$type<{ code: string | null; name: string; amount: number }[]>().notNull().default([]),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    starsSpent: numeric('stars_spent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    giftCardNumber: text('gift_card_number'),
+    giftCardSpent: numeric('gift_card_spent', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    employeeDiscount: boolean('employee_discount').notNull().default(false),
+    callBackRequest: boolean('call_back_request').notNull().default(false),
     /** Checkout's idempotency key: a replayed create answers the first order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -31,3 +31,19 @@ export {
   returnItems,
   type OrderRecipient,
 } from './account';
+export {
+  baskets,
+  basketItems,
+  basketPromoCodes,
+  priceRules,
+  loyaltyLedger,
+  giftCards,
+  deliveryAddresses,
+  pickupPoints,
+  deliveryTariffs,
+  checkoutAttempts,
+  stockReservations,
+  payments,
+  masterOrderIdSequence,
+  orderNumberSequence,
+} from './checkout';

@@ -15,6 +15,12 @@ import { generateStock } from './stock';
 import { generateStores } from './stores';
 import { seedOrders } from './orders';
 import { seedUsers } from './users';
+import { seedAddresses } from './checkout/addresses';
+import { seedPickupPoints } from './checkout/pickupPoints';
+import { seedDeliveryTariffs } from './checkout/deliveryTariffs';
+import { seedGiftCards } from './checkout/giftCards';
+import { seedLoyalty } from './checkout/loyalty';
+import { seedPriceRules } from './checkout/priceRules';
 import { refreshSearchTerms } from '../../services/search/terms';
 
 export interface SeedOptions {
@@ -86,6 +92,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const userIds = await seedUsers(tx);
     // Their order history (orders.ts), replaced on every seed.
     await seedOrders(tx, userIds, options.ordersNow ?? startOfToday());
+    // Issue 6: pickup points of the delivery services and the seeded shoppers' saved addresses.
+    await seedPickupPoints(tx);
+    await seedAddresses(tx, userIds, options.now ?? defaultSeedNow);
+    // Issue 6: delivery tariffs, promo codes and promotions, gift cards, the seeded shoppers' welcome bonuses.
+    await seedDeliveryTariffs(tx);
+    await seedPriceRules(tx);
+    await seedGiftCards(tx);
+    await seedLoyalty(tx, userIds);
     return seedContent(tx);
   });
   // The search vocabulary follows the catalogue (the running app reloads it lazily).

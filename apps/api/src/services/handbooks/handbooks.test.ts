@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currencyRatesAt, deliveryInfoOf } from './handbooks';
+import { currencyRatesAt } from './handbooks';
 
 describe('handbooks', () => {
-  it('gives delivery terms in the currency asked for', () => {
-    expect(deliveryInfoOf('RUB')).toMatchObject({ currency: 'RUB', delivery_price: 290, free_delivery_from: 3000 });
-    expect(deliveryInfoOf('KZT').currency).toBe('KZT');
-  });
-
   it('quotes rates in roubles per nominal, matching the seed conversion', () => {
     const rates = currencyRatesAt(new Date('2026-05-05T15:00:00Z'));
     expect(rates.data.RUB).toEqual({ value: 1, nominal: 1 });

@@ -1,17 +1,26 @@
-// Delivery terms and currency rates. Rates follow the central-bank style (value in RUB for `nominal`
-// units) and agree with the rates the seed converted prices with.
+// Delivery terms and currency rates. The terms are the country's own tariffs, the ones the basket
+// charges: courier (sim) price and free threshold, courier and pickup-point days. Rates follow the
+// central-bank style (value in RUB for `nominal` units) and agree with the rates the seed converted
+// prices with.
 import { type CurrencyRates, type DeliveryInfo } from '@ornament/api-contract';
-import { type CurrencyCode } from '@ornament/domain';
+import { type CountryCode, type CurrencyCode, countries } from '@ornament/domain';
+import { type Db } from '../../db';
 import { seedRates } from '../../db/seed/pricing';
+import { tariffsFor } from '../basket/delivery/tariffs';
 
-const deliveryByCurrency: Readonly<Record<CurrencyCode, Omit<DeliveryInfo, 'currency'>>> = {
-  RUB: { delivery_price: 290, free_delivery_from: 3000, courier_days: 2, pickup_days: 3 },
-  KZT: { delivery_price: 1500, free_delivery_from: 17_000, courier_days: 3, pickup_days: 4 },
-  BYN: { delivery_price: 10, free_delivery_from: 110, courier_days: 4, pickup_days: 5 },
-};
-
-export function deliveryInfoOf(currency: CurrencyCode): DeliveryInfo {
-  return { ...deliveryByCurrency[currency], currency };
+/** The country-wide tariffs (no city's own rows), or null when the country has no courier tariff. */
+export async function deliveryInfoOf(db: Db, country: CountryCode): Promise<DeliveryInfo | null> {
+  const tariffs = await tariffsFor(db, country, '');
+  const courier = tariffs.get('sim');
+  if (!courier) return null;
+  const pickup = tariffs.get('pvz') ?? tariffs.get('zvm');
+  return {
+    delivery_price: courier.price,
+    free_delivery_from: courier.freeFrom ?? 0,
+    courier_days: courier.days,
+    pickup_days: pickup?.days ?? courier.days,
+    currency: (courier.currency as CurrencyCode | undefined) ?? countries[country].currency,
+  };
 }
 
 const nominals: Readonly<Record<CurrencyCode, number>> = { RUB: 1, KZT: 100, BYN: 1 };

@@ -7,6 +7,8 @@ import { HttpError } from '../../plugins/httpError';
 import { currencyOfCode } from '../catalog/productMapper';
 import { catalogContextOf } from '../catalog/requestContext';
 import { offerProduct } from './offerRepository';
+import { pointRoutes } from './pointRoutes';
+import { termsRoutes } from './termsRoutes';
 
 const local = (path: string) => path.slice(services.offer.length);
 const timezonePattern = /^UTC[+-]\d{1,2}:\d{2}$/;
@@ -15,6 +17,9 @@ const defaultTimezone = 'UTC+3:00';
 const offerPointer = '/query/filter[offer]';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pointRoutes);
+  await app.register(termsRoutes);
+
   app.get(local(paths.offerCommon), { schema: { querystring: offerQuerySchema, response: { 200: offerResponseSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     const context = catalogContextOf(request.headers);

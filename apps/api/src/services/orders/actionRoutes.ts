@@ -16,6 +16,7 @@ import {
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
+import { closeOrder } from '../checkout/orderStatus';
 import { local } from '../favorites/local';
 import { countryOfCurrency } from './country';
 import { detailOf, ownOrder } from './detail';
@@ -33,6 +34,8 @@ export async function orderActionRoutes(app: FastifyInstance): Promise<void> {
       const row = await ownOrder(tx, user.id, { id }, true);
       if (!canCancel(row)) throw new HttpError(409, orderErrorCodes.notCancellable, messages.notCancellable, '/id');
       const outcome = cancelOutcome(row);
+      // Annulled at once: its reserved stock goes back and its bonuses, stars and gift card are refunded.
+      if (outcome === 'annul') await closeOrder(tx, row, new Date());
       await updateOrder(tx, row.id, {
         ...(outcome === 'annul' ? { status: 'C' } : { cancelInProgress: true }),
         cancelReason: reason,

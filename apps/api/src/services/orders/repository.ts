@@ -1,7 +1,7 @@
 // Orders of one owner. Every query filters by the session user's id, so another shopper's order id
 // reads as absent (404) and nothing of it leaves the database.
 import { type OrderStatusGroup, finalOrderStatusCodes } from '@ornament/domain';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { orderItems, orders, returnItems, returns, stores } from '../../db/schema';
 
@@ -30,8 +30,13 @@ export async function ordersPage(db: Db, userId: string, group: OrderStatusGroup
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** The orders of one checkout, for their owner or the operator who placed them. */
 export async function ordersOfMaster(db: Db, userId: string, masterOrderId: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.masterOrderId, masterOrderId))).orderBy(asc(orders.id));
+  return db
+    .select()
+    .from(orders)
+    .where(and(or(eq(orders.userId, userId), eq(orders.placedBy, userId)), eq(orders.masterOrderId, masterOrderId)))
+    .orderBy(asc(orders.id));
 }
 
 export async function previewsOf(db: Db, orderIds: readonly number[]): Promise<ItemPreview[]> {

@@ -1,0 +1,78 @@
+// Promo codes and automatic promotions (issue 6), replaced on every seed. The README's test codes:
+//   WELCOME10   10 % off, once per shopper, adds to other discounts
+//   MINUS1000   1 000 ₽ (5 000 ₸, 30 Br) off an order from 10 000 ₽ (50 000 ₸, 300 Br)
+//   FREESHIP    free delivery
+//   VIP25       25 %, does not add to other discounts (the best one wins)
+//   GIFTBOX     a gift box as a present
+//   SUMMER2026  expired (ended 1 June 2026)
+// Names carry no amounts: one rule serves every currency.
+// Automatic: every 3rd piece of jewellery 30 % off; 5 % off from 30 000 ₽ (150 000 ₸, 900 Br).
+import { asc, eq } from 'drizzle-orm';
+import { type Db } from '../../client';
+import { priceRules, products } from '../../schema';
+import { syncSequence } from '../batches';
+
+type RuleInsert = typeof priceRules.$inferInsert;
+
+const open = { validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2030-12-31T23:59:59Z') };
+
+export function generatePriceRules(giftArticle: string | null): RuleInsert[] {
+  const rules: RuleInsert[] = [
+    { code: 'WELCOME10', name: 'Скидка 10% на первый заказ', description: 'Промокод для новых покупателей', kind: 'percent', params: { percent: 10 }, stackable: true, maxUsesPerUser: 1, ...open },
+    {
+      code: 'MINUS1000',
+      name: 'Фиксированная скидка на заказ',
+      description: '1 000 ₽, 5 000 ₸ или 30 Br при заказе от 10 000 ₽, 50 000 ₸ или 300 Br',
+      kind: 'fixed',
+      params: { amount: { RUB: 1000, KZT: 5000, BYN: 30 } },
+      conditions: { minCost: { RUB: 10_000, KZT: 50_000, BYN: 300 } },
+      stackable: true,
+      ...open,
+    },
+    { code: 'FREESHIP', name: 'Бесплатная доставка', description: 'Доставка за наш счёт', kind: 'free_delivery', params: {}, stackable: true, ...open },
+    { code: 'VIP25', name: 'Скидка 25%', description: 'Не суммируется с другими скидками', kind: 'percent', params: { percent: 25 }, stackable: false, maxUses: 1000, ...open },
+    {
+      code: 'SUMMER2026',
+      name: 'Летняя скидка 15%',
+      description: 'Действовала до 1 июня 2026 года',
+      kind: 'percent',
+      params: { percent: 15 },
+      stackable: true,
+      validFrom: new Date('2026-05-01T00:00:00Z'),
+      validUntil: new Date('2026-06-01T00:00:00Z'),
+    },
+    {
+      code: null,
+      name: 'Каждое третье украшение −30%',
+      description: 'Скидка на самое недорогое из каждых трёх украшений',
+      kind: 'nth_item_percent',
+      params: { n: 3, percent: 30 },
+      conditions: { sections: ['jewelry-catalog', 'diamant-jewelry-catalog'] },
+      stackable: true,
+      ...open,
+    },
+    {
+      code: null,
+      name: 'Скидка 5% на крупный заказ',
+      description: 'При заказе от 30 000 ₽, 150 000 ₸ или 900 Br',
+      kind: 'percent',
+      params: { percent: 5 },
+      conditions: { minCost: { RUB: 30_000, KZT: 150_000, BYN: 900 } },
+      stackable: true,
+      ...open,
+    },
+  ];
+  if (giftArticle) {
+    rules.push({ code: 'GIFTBOX', name: 'Подарочная коробка в подарок', description: 'Коробка к любому заказу', kind: 'gift', params: { article: giftArticle }, stackable: true, ...open });
+  }
+  return rules.map((rule, index) => ({ ...rule, id: index + 1 }));
+}
+
+export async function seedPriceRules(tx: Db): Promise<number> {
+  const [box] = await tx.select({ article: products.article }).from(products).where(eq(products.section, 'packaging')).orderBy(asc(products.id)).limit(1);
+  const rows = generatePriceRules(box?.article ?? null);
+  await tx.delete(priceRules);
+  await tx.insert(priceRules).values(rows);
+  await syncSequence(tx, 'price_rules');
+  return rows.length;
+}

@@ -1,0 +1,10 @@
+// The local payment driver: an acquiring page served by the API itself (sandboxPage.ts), reached
+// through the storefront's own origin like every /api/ call, so the shopper's session cookie goes
+// with it and the decision form posts back to the same origin.
+import { paths } from '@ornament/api-contract';
+import { type PaymentProvider } from './provider';
+
+export const sandboxProvider: PaymentProvider = {
+  id: 'sandbox',
+  paymentPageUrl: (start) => `${start.origin}${paths.paymentSandbox(start.paymentId)}`,
+};

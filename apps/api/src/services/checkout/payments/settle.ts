@@ -1,0 +1,34 @@
+// A payment's outcome (from any provider): approved → the master order's orders are paid and
+// confirmed (N → A); declined → they stay unpaid, which the account shows as 'not paid' with the
+// change-payment action. Deciding twice changes nothing.
+import { and, eq, notInArray } from 'drizzle-orm';
+import { type PaymentDecision } from '@ornament/api-contract';
+import { finalOrderStatusCodes } from '@ornament/domain';
+import { type Db } from '../../../db';
+import { orders, payments } from '../../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The user's payment, locked when `forUpdate`; another user's payment reads as absent. */
+export async function paymentOf(db: Db, paymentId: string, userId: string, forUpdate = false): Promise<PaymentRow | null> {
+  const query = db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Applies the decision once; returns the payment as it is afterwards (null when not the user's). */
+export async function settlePayment(db: Db, paymentId: string, userId: string, decision: PaymentDecision): Promise<PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const payment = await paymentOf(tx, paymentId, userId, true);
+    if (!payment || payment.status !== 'pending') return payment;
+    const now = new Date();
+    const status = decision === 'approve' ? 'approved' : 'declined';
+    await tx.update(payments).set({ status, decidedAt: now }).where(eq(payments.id, payment.id));
+    if (decision === 'approve') {
+      const open = and(eq(orders.masterOrderId, payment.masterOrderId), eq(orders.userId, payment.userId), notInArray(orders.status, [...finalOrderStatusCodes]));
+      await tx.update(orders).set({ paid: true, updatedAt: now }).where(open);
+      await tx.update(orders).set({ status: 'A', updatedAt: now }).where(and(open, eq(orders.status, 'N')));
+    }
+    return { ...payment, status, decidedAt: now };
+  });
+}

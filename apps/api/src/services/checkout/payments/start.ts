@@ -1,0 +1,37 @@
+// The payment step of a new master order: paying on delivery (or nothing left to pay) goes straight
+// to the thank-you page; paying online records a pending payment and sends the shopper to the
+// provider's page, which returns to the thank-you page.
+import { thankYouUrl } from '@ornament/api-contract';
+import { paymentMethodOf } from '@ornament/domain';
+import { and, eq } from 'drizzle-orm';
+import { type Db } from '../../../db';
+import { orders, payments } from '../../../db/schema';
+import { type PaymentProvider } from './provider';
+import { sandboxProvider } from './sandbox';
+
+export interface PaymentStepInput {
+  masterOrderId: number;
+  userId: string;
+  method: string;
+  amount: number;
+  currency: string;
+  /** An allowed storefront origin, or '' (a server-side caller): URLs then stay relative. */
+  origin: string;
+}
+
+export const paymentProvider: PaymentProvider = sandboxProvider;
+
+/** Returns the order's backUrl. */
+export async function startPayment(db: Db, input: PaymentStepInput): Promise<string> {
+  const returnUrl = `${input.origin}${thankYouUrl(input.masterOrderId)}`;
+  if (paymentMethodOf(input.method)?.onDelivery) return returnUrl;
+  if (input.amount <= 0) {
+    await db.update(orders).set({ paid: true }).where(and(eq(orders.masterOrderId, input.masterOrderId), eq(orders.userId, input.userId)));
+    return returnUrl;
+  }
+  const [payment] = await db
+    .insert(payments)
+    .values({ masterOrderId: input.masterOrderId, userId: input.userId, provider: paymentProvider.id, amount: input.amount, currency: input.currency, returnUrl })
+    .returning({ id: payments.id });
+  return paymentProvider.paymentPageUrl({ paymentId: payment!.id, masterOrderId: input.masterOrderId, amount: input.amount, currency: input.currency, origin: input.origin });
+}

@@ -1,0 +1,19 @@
+// The checkout service module, registered under the main service prefix (services.main): order
+// creation, the local payment driver's sandbox page, and (outside production) the status move call.
+import { type FastifyInstance } from 'fastify';
+import { orderCreateRoute } from './createRoute';
+import { checkoutDevRoutes } from './devRoutes';
+import { paymentRoutes } from './paymentRoutes';
+
+export interface CheckoutRoutesOptions {
+  /** ALLOWED_ORIGINS: the storefronts order URLs may point back to. */
+  allowedOrigins: readonly string[];
+  /** POST dev/order-advance/ (never in production). */
+  devRoutes: boolean;
+}
+
+export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
+  await app.register(orderCreateRoute, { allowedOrigins: options.allowedOrigins });
+  await app.register(paymentRoutes);
+  if (options.devRoutes) await app.register(checkoutDevRoutes);
+}

@@ -1,0 +1,96 @@
+// Shopper texts of the basket page and the product page's basket button (spec 3 §2–§4). The spec's
+// own strings (warnings, limit modal, free delivery) live in basket.ts, basketLimit.ts and delivery.ts.
+
+export const basketPageMessages = {
+  title: 'Корзина',
+  loading: 'Загружаем корзину…',
+  emptyTitle: 'В корзине пока пусто',
+  emptyText: 'Добавьте украшения из каталога — они появятся здесь.',
+  toCatalog: 'Перейти в каталог',
+  loadFailed: 'Не удалось загрузить корзину.',
+  actionFailed: 'Не удалось изменить корзину. Попробуйте ещё раз.',
+  retry: 'Повторить',
+  selectAll: 'Выбрать все',
+  deleteSelected: 'Удалить выбранные',
+  delete: 'Удалить',
+  restore: 'Вернуть',
+  deletedTitle: 'Удалённые товары',
+  notAvailableTitle: 'Недоступно для доставки',
+  notInStockTitle: 'Нет в наличии',
+  article: 'Артикул',
+  size: 'Размер',
+  quantity: 'Количество',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
+  gifts: 'Подарки',
+  promotions: 'Акции',
+  promoTitle: 'Промокод',
+  promoPlaceholder: 'Введите промокод',
+  promoApply: 'Применить',
+  promoRemove: 'Удалить промокод',
+  promoApplied: 'Применён',
+  bonusesTitle: 'Списать бонусы',
+  starsTitle: 'Списать звёзды',
+  giftCardTitle: 'Подарочная карта',
+  giftCardNumber: 'Номер подарочной карты',
+  giftCardPlaceholder: 'Номер карты',
+  giftCardApply: 'Применить карту',
+  giftCardRemove: 'Убрать карту',
+  employeeTitle: 'Скидка сотрудника',
+  summaryTitle: 'Ваш заказ',
+  oldCost: 'Стоимость без скидки',
+  discount: 'Скидка',
+  delivery: 'Доставка',
+  deliveryFree: 'Бесплатно',
+  bonusesSpent: 'Оплата бонусами',
+  starsSpent: 'Оплата звёздами',
+  giftCardSpent: 'Подарочная карта',
+  employeeDiscount: 'Скидка сотрудника',
+  total: 'Итого',
+  addToBasket: 'В корзину',
+  adding: 'Добавляем…',
+  inBasket: 'В корзине',
+  addFailed: 'Не удалось добавить в корзину. Попробуйте ещё раз.',
+  limitClose: 'Понятно',
+  toBasket: 'Перейти в корзину',
+} as const;
+
+/** 'Товары (3)': the selected units. */
+export function basketItemsText(units: number): string {
+  return `Товары (${units})`;
+}
+
+/** 'Выбрать «Кольцо из золота»' — the line checkbox's accessible name. */
+export function selectItemText(title: string): string {
+  return `Выбрать «${title}»`;
+}
+
+/** 'Доступно 1 200 бонусов' — pass a formatted number. */
+export function bonusBalanceText(amount: string): string {
+  return `Доступно ${amount} бонусов`;
+}
+
+/** The bonus cap of spec 3 §9: 'Бонусами можно оплатить до 30% заказа, сейчас до 3 897'. */
+export function bonusCapText(percent: number, maxSpend: string): string {
+  return `Бонусами можно оплатить до ${percent}% заказа, сейчас до ${maxSpend}`;
+}
+
+/** 'Начислим 1 299 бонусов за этот заказ'. */
+export function bonusAccrualText(amount: string): string {
+  return `Начислим ${amount} бонусов за этот заказ`;
+}
+
+/** 'Доступно 300 звёзд'. */
+export function starsBalanceText(amount: string): string {
+  return `Доступно ${amount} звёзд`;
+}
+
+/** 'На карте 5 000 ₽' — pass a formatPrice result. */
+export function giftCardBalanceText(amount: string): string {
+  return `На карте ${amount}`;
+}
+
+/** 'Скидка сотрудника 10%'. */
+export function employeeDiscountText(percent: number): string {
+  return `Скидка сотрудника ${percent}%`;
+}
