@@ -5,6 +5,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePnpm, installWorkspace } from './lib/pnpm.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { runCheckoutProof } from './bench/checkout-concurrency.mjs';
 import { repoRoot, run } from './lib/process.mjs';
 import { playwrightCounts, vitestCounts } from './lib/results.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
@@ -81,6 +82,16 @@ try {
     vitestCounts,
     { env: { TEST_DATABASE_URL: url, VITEST_REPORT_JSON: report } },
   );
+  // Issue 6 on the same server: no overselling and no double orders under concurrency, and the
+  // checkout latency figures (printed beside their budgets; only a failed request fails the step).
+  for (const [name, script] of [
+    ['checkout concurrency (PostgreSQL)', 'checkoutConcurrency.ts'],
+    ['checkout latency (PostgreSQL)', 'checkoutLatency.ts'],
+  ]) {
+    console.info(`\n=== ${name}`);
+    const code = await runCheckoutProof(script, postgres, `ornament_${script.replace('.ts', '').toLowerCase()}`);
+    record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  }
 } catch (error) {
   console.error(`PostgreSQL pass not run: ${error.message}`);
   record('API tests (PostgreSQL)', { passed: 0, failed: 1 });

@@ -10,9 +10,10 @@ import { freePort, repoRoot, startService, waitForUrl } from '../lib/process.mjs
 import { appDir, buildApps, pnpmLocked, serveNext } from './nextServer.mjs';
 
 const routes = {
-  main: ['/', '/jewelry-catalog/', 'product'],
-  diamant: ['/', '/diamant-jewelry-catalog/', 'product'],
-  kz: ['/', '/jewelry-catalog/', 'product'],
+  // The basket and personal pages render their guest view here (no session).
+  main: ['/', '/jewelry-catalog/', 'product', '/basket/', '/personal/main/', '/personal/orders/'],
+  diamant: ['/', '/diamant-jewelry-catalog/', 'product', '/basket/'],
+  kz: ['/', '/jewelry-catalog/', 'product', '/basket/'],
 };
 
 /** A real product page of the storefront: the first product its catalogue lists. */
