@@ -14,7 +14,6 @@ export {
 export {
   categoryFields,
   itemBrand,
-  itemsValue,
   toAnalyticsItem,
   toAnalyticsItems,
   type AnalyticsItem,
@@ -22,6 +21,7 @@ export {
   type ItemContext,
   type ItemInput,
 } from './item';
+export { itemsValue } from './value';
 export { fnv1a32 } from './hash';
 export { fromProduct, type ProductItemExtras } from './product';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fnv1a32 } from './hash';
-import { categoryFields, itemBrand, itemsValue, toAnalyticsItem, toAnalyticsItems, type ItemInput } from './item';
+import { categoryFields, itemBrand, toAnalyticsItem, toAnalyticsItems, type ItemInput } from './item';
+import { itemsValue } from './value';
 
 const ring: ItemInput = {
   article: '01-1234-00',

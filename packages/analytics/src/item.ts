@@ -1,5 +1,6 @@
 import { brands, limits, type BrandId } from '@ornament/domain';
 import { fnv1a32 } from './hash';
+import { roundMoney } from './value';
 
 /** What analytics needs to know about a product, independent of any API shape. */
 export interface ItemInput {
@@ -59,10 +60,6 @@ export interface AnalyticsItem {
 const categoryKeys = ['item_category', 'item_category2', 'item_category3', 'item_category4', 'item_category5'] as const;
 type CategoryFields = Partial<Record<(typeof categoryKeys)[number], string>>;
 
-function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** Up to five non-empty category levels (spec 1 §3). */
 export function categoryFields(categories: readonly string[] = []): CategoryFields {
   const levels = categories
@@ -107,9 +104,4 @@ export function toAnalyticsItems(
 ): AnalyticsItem[] {
   const { firstIndex = 0, ...shared } = context;
   return inputs.map((input, offset) => toAnalyticsItem(input, { ...shared, index: firstIndex + offset }));
-}
-
-/** GA4 `value`: the sum of price × quantity, rounded to kopecks. */
-export function itemsValue(items: readonly AnalyticsItem[]): number {
-  return roundMoney(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
 }

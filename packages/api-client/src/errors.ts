@@ -1,4 +1,5 @@
 import type { ApiError } from '@ornament/api-contract';
+import type { ApiResponse } from './request';
 
 /**
  * What went wrong, so callers can branch without parsing messages:
@@ -70,4 +71,14 @@ export function errorsByPointer(error: unknown): Record<string, string> {
     if (field && !(field in byField)) byField[field] = item.detail;
   }
   return byField;
+}
+
+/**
+ * The data of a response, for callers that cannot follow a redirect; a redirect becomes an error.
+ * Kept here, apart from the request layer, so client code that only reads answers does not carry
+ * the request code into a page's first load.
+ */
+export function unwrap<T>(response: ApiResponse<T>): T {
+  if (response.type === 'data') return response.data;
+  throw new ApiClientError({ kind: 'redirect', message: `Redirect to ${response.to}`, method: '', path: '', status: response.status, to: response.to });
 }

@@ -14,7 +14,6 @@ export {
 export { readDocumentCookie, type CookieReader } from './cookies';
 export { contextHeaders, currencyHeader, staffAccessValue } from './headers';
 export { serializeQuery, withQuery, type QueryParams, type QueryValue } from './query';
-export { unwrap } from './unwrap';
 export {
   errorMessages,
   request,
@@ -27,6 +26,7 @@ export {
 export {
   ApiClientError,
   errorsByPointer,
+  unwrap,
   firstErrorDetail,
   isApiClientError,
   type ApiClientErrorInit,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiClientError } from './errors';
 import { request } from './request';
-import { unwrap } from './unwrap';
+import { unwrap } from './errors';
 import { fakeFetch, json, testConfig, testContext } from './testing/fakeFetch';
 
 const okSchema = z.object({ ok: z.boolean() });

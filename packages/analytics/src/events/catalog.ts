@@ -1,5 +1,6 @@
 import { type CurrencyCode } from '@ornament/domain';
-import { itemsValue, type AnalyticsItem } from '../item';
+import type { AnalyticsItem } from '../item';
+import { itemsValue } from '../value';
 import { type SelectItemEvent, type ViewItemEvent, type ViewItemListEvent, type WishlistEvent } from './types';
 
 export interface ItemList {

@@ -1,5 +1,6 @@
 import { type CurrencyCode } from '@ornament/domain';
-import { itemsValue, type AnalyticsItem } from '../item';
+import type { AnalyticsItem } from '../item';
+import { itemsValue } from '../value';
 import {
   type AddPaymentInfoEvent,
   type AddShippingInfoEvent,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient } from '../client';
-import { unwrap } from '../unwrap';
+import { unwrap } from '../errors';
 
 /**
  * The session's profile, read in the browser after hydration (pages stay cacheable). Login and

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type FavoritesPageParams } from '../calls/favorites';
 import { type ApiClient } from '../client';
 import type { ApiResponse } from '../request';
-import { unwrap } from '../unwrap';
+import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

@@ -4,7 +4,7 @@ import { catalogPath } from '../calls/catalogPath';
 import { type ApiClient } from '../client';
 import { type QueryParams } from '../query';
 import type { ApiResponse } from '../request';
-import { unwrap } from '../unwrap';
+import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';
 
 // Query data is the call's data, not the ApiResponse: Headers cannot cross from a Server Component to

@@ -3,7 +3,7 @@ import { limits } from '@ornament/domain';
 import { type CommentsResponse } from '../calls/reviews';
 import { type ApiClient } from '../client';
 import type { ApiResponse } from '../request';
-import { unwrap } from '../unwrap';
+import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

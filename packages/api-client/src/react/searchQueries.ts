@@ -3,7 +3,7 @@ import { type AutocompleteVersion } from '../calls/search';
 import { type ApiClient } from '../client';
 import { type QueryParams } from '../query';
 import type { ApiResponse } from '../request';
-import { unwrap } from '../unwrap';
+import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';
 
 const data = async <T>(response: Promise<ApiResponse<T>>): Promise<T> => unwrap(await response);

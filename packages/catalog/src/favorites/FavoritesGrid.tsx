@@ -3,7 +3,7 @@
 import type { Product } from '@ornament/api-contract';
 import { favouritesMessages as m } from '@ornament/domain';
 import { type GridDensity, ProductCard, ProductGrid, productGridSizes } from '@ornament/ui-kit';
-import { NextProductImage } from '../product/NextProductImage';
+import { ProductPicture } from '../product/ProductPicture';
 import { toCardData } from '../product/cardProps';
 import * as styles from './favorites.css';
 
@@ -39,7 +39,7 @@ export function FavoritesGrid({ products, density, selection, onToggleSelected, 
               ))}
             </div>
           );
-        return <ProductCard key={key} {...card} sizes={sizes} priority={index < 4} renderImage={NextProductImage} actions={controls} />;
+        return <ProductCard key={key} {...card} sizes={sizes} priority={index < 4} renderImage={ProductPicture} actions={controls} />;
       })}
     </ProductGrid>
   );

@@ -1,7 +1,7 @@
 import type { Product } from '@ornament/api-contract';
 import { ProductCard } from '@ornament/ui-kit';
 import { toCardData } from '../product/cardProps';
-import { NextProductImage } from '../product/NextProductImage';
+import { ProductPicture } from '../product/ProductPicture';
 import * as styles from './home.css';
 
 // Matches the strip's column widths in home.css.ts.
@@ -15,7 +15,7 @@ export function ProductStrip({ products, label }: { products: readonly Product[]
         const { key, ...card } = toCardData(product);
         return (
           <li key={key} className={styles.stripItem}>
-            <ProductCard {...card} sizes={stripSizes} renderImage={NextProductImage} />
+            <ProductCard {...card} sizes={stripSizes} renderImage={ProductPicture} />
           </li>
         );
       })}

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { sampleProduct } from '../testing/sampleProduct';
 import { applyExtras, loadListingExtras } from './listingExtras';
 
-
 function clientAnswering(answer: (url: string) => Response | Promise<Response>) {
   const fetchImpl = async (input: RequestInfo | URL) => answer(String(input));
   return createApiClient({ baseUrls: {}, defaultBaseUrl: 'http://api.test', fetch: fetchImpl as typeof fetch, context: { ...context, promoCodes: [] } });
@@ -21,7 +20,9 @@ describe('listing extras', () => {
       if (url.includes('sale-label')) return json({ data: { sticker_text: '−25%', sticker_background_color: '#B0122B', sticker_description: 'Скидка 25% от прежней цены' } });
       return json({}, 404);
     });
-    const extras = await loadListingExtras(client, [onSale, fullPrice]);
+    // A generous wait: the first answer loads the response schemas, which can take longer than a
+    // page's 400 ms on a busy test machine; the timeout itself is the second test's subject.
+    const extras = await loadListingExtras(client, [onSale, fullPrice], 10_000);
     expect(extras.saleLabels.size).toBe(1);
     const [first, second] = applyExtras([onSale, fullPrice], extras);
     expect(first).toMatchObject({ price: 40000, discount: 25 });

@@ -1,5 +1,5 @@
 import type { Media } from '@ornament/api-contract';
-import { NextProductImage } from './NextProductImage';
+import { ProductPicture } from './ProductPicture';
 import * as styles from './product.css';
 
 /** Two columns from 768 px: the picture takes half the width, below that the whole screen. */
@@ -12,11 +12,11 @@ export function ProductGallery({ media, name }: { media: readonly Media[]; name:
     <div className={styles.gallery}>
       {first ? (
         <div className={styles.galleryMain}>
-          <NextProductImage src={first.url} alt={first.alt || name} width={first.width} height={first.height} sizes={pictureSizes} priority className={styles.picture} />
+          <ProductPicture src={first.url} alt={first.alt || name} width={first.width} height={first.height} sizes={pictureSizes} priority className={styles.picture} />
         </div>
       ) : null}
       {more.slice(0, 4).map((item) => (
-        <NextProductImage key={item.url} src={item.url} alt={item.alt || name} width={item.width} height={item.height} sizes="(min-width: 768px) 25vw, 50vw" priority={false} className={styles.picture} />
+        <ProductPicture key={item.url} src={item.url} alt={item.alt || name} width={item.width} height={item.height} sizes="(min-width: 768px) 25vw, 50vw" priority={false} className={styles.picture} />
       ))}
     </div>
   );

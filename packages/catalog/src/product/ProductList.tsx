@@ -1,7 +1,7 @@
 import type { Product } from '@ornament/api-contract';
 import { type GridDensity, ProductCard, ProductGrid, firstRowCount, productGridSizes } from '@ornament/ui-kit';
 import { toCardData } from './cardProps';
-import { NextProductImage } from './NextProductImage';
+import { ProductPicture } from './ProductPicture';
 
 export interface ProductListProps {
   products: readonly Product[];
@@ -19,7 +19,7 @@ export function ProductList({ products, density = 'regular', aboveTheFold = true
     <ProductGrid density={density} aria-label={label}>
       {products.map((product, index) => {
         const { key, ...card } = toCardData(product);
-        return <ProductCard key={key} {...card} sizes={sizes} priority={index < eager} renderImage={NextProductImage} />;
+        return <ProductCard key={key} {...card} sizes={sizes} priority={index < eager} renderImage={ProductPicture} />;
       })}
     </ProductGrid>
   );

@@ -11,7 +11,7 @@ export interface ProductImage {
   height: number;
 }
 
-/** What an image renderer receives: apps pass one that draws next/image with these values. */
+/** What an image renderer receives (the catalogue's ProductPicture draws PlainImage and preloads a priority picture). */
 export interface ProductImageRenderProps extends ProductImage {
   className: string;
   sizes: string;
