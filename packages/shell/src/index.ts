@@ -1,4 +1,5 @@
 export { HeaderBar, type HeaderBarProps, type HeaderLayout } from './header/HeaderBar';
+export { BasketHeader } from './header/BasketHeader';
 export { HeaderNav, type NavLink } from './header/HeaderNav';
 export { HomeLogo, PhoneIconLink, PhoneLink } from './header/parts';
 export { Footer, type FooterColumn, type FooterProps } from './footer/Footer';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import {
+  BasketHeader,
   BellLink,
   BurgerButton,
   CartLink,
@@ -28,6 +29,7 @@ export function Header({ tenant, client, pageType }: { tenant: Tenant; client: A
     <HeaderFrame
       tenant={tenant}
       pageType={pageType}
+      basket={<BasketHeader tenant={tenant} layout="centered" logoSize={30} />}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar

@@ -2,7 +2,7 @@
 // address's login parameters (a CRM ticket logs in and leaves the address; '?error=unauthorized'
 // opens e-mail login), then the session's profile — asked for only when the signed-in flag cookie
 // says there is a session (spec 3 §4 "User state").
-import { type ApiClient, readDocumentCookie } from '@ornament/api-client';
+import { type ApiClient, isApiClientError, readDocumentCookie } from '@ornament/api-client';
 import { authErrorMessages } from '@ornament/domain';
 import type { createStore } from 'jotai';
 import { authModalAtom, userEventAtom } from './atoms';
@@ -49,8 +49,13 @@ export async function loadUser(input: SessionInput, ticket: string | null): Prom
       signIn(sessionUserOf(answer.data.data), input.dispatch, 'profileLoaded');
       return;
     }
-  } catch {
-    // falls through: a failed read counts as a guest (spec 3 §4)
+  } catch (error) {
+    // A failed read counts as a guest (spec 3 §4). Only the server's answer ends the session, though: a
+    // read cut short by navigation or the network keeps the flag, so the next page asks again.
+    if (!isApiClientError(error) || error.kind !== 'http') {
+      input.dispatch({ type: 'profileFailed' });
+      return;
+    }
   }
   input.dispatch({ type: 'profileFailed' });
   dropSessionFlags(env);

@@ -110,7 +110,7 @@ export const bottomBar = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const bottomList = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', height: '100%', listStyle: 'none', margin: 0, padding: 0 });
+export const bottomList = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', height: '100%', listStyle: 'none', margin: 0, padding: 0 });
 
 export const bottomItem = style({
   position: 'relative',

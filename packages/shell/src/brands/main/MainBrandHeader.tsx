@@ -2,6 +2,7 @@ import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import { CitySelector } from '../../city/CitySelector';
 import { BellLink } from '../../header/BellLink';
+import { BasketHeader } from '../../header/BasketHeader';
 import { HeaderBar } from '../../header/HeaderBar';
 import { HeaderFrame } from '../../header/HeaderFrame';
 import { HeaderNav } from '../../header/HeaderNav';
@@ -25,6 +26,7 @@ export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; 
     <HeaderFrame
       tenant={tenant}
       pageType={pageType}
+      basket={<BasketHeader tenant={tenant} layout="split" logoSize={22} />}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar
