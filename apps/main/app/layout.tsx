@@ -1,4 +1,5 @@
 import { AuthHost } from '@ornament/auth-modal/host';
+import { BasketCounter } from '@ornament/checkout/basket/counter';
 import { StorefrontLayout, storefrontMetadata, storefrontViewport } from '@ornament/shell';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -19,7 +20,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       client={await serverApiClient()}
       errorDsn={env.ERROR_DSN}
       fontClassName={`${fontVariables} ${fontStacks}`}
-      session={<AuthHost country={storefront.tenant.country} />}
+      session={
+        <>
+          <AuthHost country={storefront.tenant.country} />
+          <BasketCounter />
+        </>
+      }
     >
       {children}
     </StorefrontLayout>

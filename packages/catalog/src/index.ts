@@ -8,7 +8,7 @@ export { HomePage, type HomeHero, type HomePageProps, type HomeStrip } from './h
 export { categoryTiles, type CategoryTile } from './home/categoryTiles';
 export { productCountText, productHref, toCardData, type ProductCardData } from './product/cardProps';
 export { ProductList, type ProductListProps } from './product/ProductList';
-export { NextProductImage } from './product/NextProductImage';
+export { ProductPicture } from './product/ProductPicture';
 export { ProductPage, type ProductPageProps } from './product/ProductPage';
 export { loadProduct, type ProductDetail } from './product/loadProduct';
 export { ProductRoute, productRouteMetadata, type ProductRouteProps } from './product/ProductRoute';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ProductViewAnalytics } from '../analytics/ProductViewAnalytics';
 import { ProductRatingSummary } from '../reviews/ProductRatingSummary';
 import { BackInStock } from './BackInStock';
+import { ProductBasketButton } from './basket/ProductBasketButton';
 import { KitSection } from './KitSection';
 import type { ProductDetail } from './loadProduct';
 import type { ProductExtras } from './loadProductExtras';
@@ -74,6 +75,7 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
           <p className={styles.muted}>Артикул: {product.article}</p>
           <PriceBlock view={view} currency={currency} installmentText={extras.installment?.available ? extras.installment.text : null} />
           <SizePicker article={product.article} options={sizes.options} picked={sizes.picked} needsPick={sizes.needsPick} />
+          <ProductBasketButton article={product.article} size={sizes.picked?.size ?? ''} needsPick={sizes.needsPick} inStock={view.inStock} />
           <StockInfo view={view} stores={sizes.picked?.stores} decided={decided} />
           {notify ? <BackInStock /> : null}
           <ProductFacts product={product} />

@@ -42,7 +42,7 @@ export function SizePicker({ article, options, picked, needsPick }: SizePickerPr
         })}
       </ul>
       {needsPick ? (
-        <p className={styles.prompt} role="status">
+        <p id="product-size-prompt" className={styles.prompt} role="status">
           {productTexts.pickSize}
         </p>
       ) : null}

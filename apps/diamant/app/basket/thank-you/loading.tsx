@@ -1,0 +1,1 @@
+export { ThankYouLoading as default } from '@ornament/checkout/routes/thankYou';

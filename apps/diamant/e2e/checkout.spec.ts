@@ -1,0 +1,4 @@
+import { checkoutJourneys } from '@ornament/playwright/journeys/checkout';
+import { profile } from './profile';
+
+checkoutJourneys(profile);

@@ -1,0 +1,4 @@
+import { basketJourneys } from '@ornament/playwright/journeys/basket';
+import { profile } from './profile';
+
+basketJourneys(profile);

@@ -1,0 +1,35 @@
+import { basketPageMessages, productTexts } from '@ornament/domain';
+import * as styles from '../sections.css';
+import { AddToBasket } from './AddToBasket';
+import { basketButton as className } from './basketButton.css';
+
+export interface ProductBasketButtonProps {
+  article: string;
+  /** The URL-picked size; '' for a product without sizes. */
+  size: string;
+  /** A sized product without a picked size: the button leads to the sizes and their prompt. */
+  needsPick: boolean;
+  /** The picked size (or the product) is in stock; otherwise the page offers back-in-stock instead. */
+  inStock: boolean;
+}
+
+/**
+ * «В корзину» (spec 2 §5). Without a picked size it is a link to the sizes, where the page already
+ * says 'Выберите размер' — no script needed; with one, the small client leaf adds to the basket.
+ */
+export function ProductBasketButton({ article, size, needsPick, inStock }: ProductBasketButtonProps) {
+  if (needsPick) {
+    return (
+      <a href="#product-size-title" className={className} aria-describedby="product-size-prompt" title={productTexts.pickSize}>
+        {basketPageMessages.addToBasket}
+      </a>
+    );
+  }
+  if (!inStock) return null;
+  const labels = { add: basketPageMessages.addToBasket, adding: basketPageMessages.adding, inBasket: basketPageMessages.inBasket };
+  return (
+    <div className={styles.block}>
+      <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// Test baskets shaped like the API's answer (packages/api-contract/src/basket/basket.ts).
+import type { Basket, BasketProduct } from '@ornament/api-contract';
+
+export function line(overrides: Partial<BasketProduct> = {}): BasketProduct {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    externalId: `A${id}#17`,
+    article: `A${id}`,
+    urlCode: `a${id}`,
+    size: '17',
+    quantity: 1,
+    quantityAvailable: 5,
+    isSelected: true,
+    isFavorites: false,
+    title: `Кольцо ${id}`,
+    photo: '',
+    price: 10_000,
+    basePrice: 10_000,
+    oldPrice: null,
+    sum: 10_000,
+    discountReason: null,
+    categoryHierarchy: ['Украшения', 'Кольца'],
+    brand: 'Орнамент',
+    badges: [],
+    articleCrc: 1,
+    discountPercent: 0,
+    warning: null,
+    ...overrides,
+  };
+}
+
+export function basket(overrides: Partial<Basket> = {}): Basket {
+  return {
+    quantity: 1,
+    productList: [line()],
+    notAvailableList: [],
+    notAvailableInStock: [],
+    deletedList: [],
+    gifts: [],
+    package: null,
+    promotions: [],
+    userInfo: { id: '1', isGuest: true, roles: [], isEmployee: false },
+    deliveryInfo: {
+      deliveryPrice: 0,
+      deliveryPriceCountry: 0,
+      freeDeliveryFrom: 5000,
+      freeDeliveryFromCountry: 5000,
+      freeDeliveryText: null,
+      orderType: null,
+      deliveryTimes: [],
+      store: { storeId: null, pvzId: null, deliveryServiceId: null, timeslots: {} },
+      deliveryAddressId: null,
+      sameDayDelivery: { isEnabled: false, isSystemEnabled: false, isSameDayDeliveryAvailable: false },
+    },
+    paymentInfo: { paymentMethod: null, paymentMethods: [], allPaymentSettings: [], minPaymentSberInstallment: null },
+    promoErrors: [],
+    userPromoCodes: [],
+    bonusInfo: { balance: 0, maxSpend: 0, spent: 0, accrual: 0, isUseAllBonuses: false, capPercent: 30 },
+    starsPointsInfo: { balance: 0, maxSpend: 0, spent: 0, isUseAllStarsPoints: false },
+    giftCardDisable: false,
+    cardInfoForUseDto: null,
+    employeeDiscount: { isAvailable: false, isApplied: false, percent: 0, amount: 0 },
+    cost: 10_000,
+    allCost: 10_000,
+    costWithoutBonuses: 10_000,
+    oldCost: 10_000,
+    discount: 0,
+    discountPercent: 0,
+    pricesCurrentCountry: 'RUB',
+    errors: [],
+    notifications: [],
+    processingResponse: { canCreateOrder: false, calculatedAt: '2025-01-01T00:00:00.000Z' },
+    currentExternalId: null,
+    promotionNotification: null,
+    ...overrides,
+  };
+}
