@@ -16,9 +16,14 @@ export function findPostgresBin() {
   return candidates.find((dir) => existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'))) ?? null;
 }
 
+/** runuser lives in sbin, which a root shell's PATH may lack. */
+function runuserPath() {
+  return capture('sh', ['-c', 'command -v runuser']) || ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) || 'runuser';
+}
+
 function asPostgres(args) {
   // runuser keeps the environment small and needs no password; only used when we are root.
-  return isRoot() ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
+  return isRoot() ? [runuserPath(), ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
 }
 
 export async function startPostgres() {
