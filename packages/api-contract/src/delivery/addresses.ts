@@ -36,6 +36,8 @@ export const deliveryAddressSchema = z.object({
   intercom: z.string(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+/** The parts of an address a shopper types in. */
+export type AddressParts = Pick<DeliveryAddress, 'street' | 'house' | 'apartment' | 'floor' | 'porch' | 'intercom'>;
 
 /**
  * The ids are those of the reference cities (a city's GUID or FIAS id, its region's GUID or FIAS id,

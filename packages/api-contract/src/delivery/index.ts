@@ -17,6 +17,7 @@ export {
   deliveryAddressResponseSchema,
   deliveryAddressSchema,
   deliveryAddressUpdateBodySchema,
+  type AddressParts,
   type DeliveryAddress,
   type DeliveryAddressBody,
   type DeliveryAddressListResponse,

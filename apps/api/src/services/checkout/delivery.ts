@@ -1,23 +1,17 @@
 // Where and when the order goes (spec 3 §4–§5): the receiving method chosen in the basket, the
 // courier address (a saved address, the structured buyerDelivery, or one line), the date and slot
 // among those the basket offers, and a payment method the basket offers.
-import { type Basket, type OrderCreateInput, checkoutErrorCodes, orderFieldPointer, orderFields } from '@ornament/api-contract';
+import { type AddressParts, type Basket, type OrderCreateInput, checkoutErrorCodes, orderFieldPointer, orderFields } from '@ornament/api-contract';
 import { type OrderType, groupOf, needsDeliveryAddress } from '@ornament/domain';
 import { type FieldError } from '../../plugins/httpError';
 import { type BasketDeliveryChoice } from '../basket/calculate';
 import { checkoutServerMessages as messages } from './messages';
 
-export interface SavedAddress {
+export interface SavedAddress extends AddressParts {
   id: number;
   address: string;
   region: string;
   city: string;
-  street: string;
-  house: string;
-  apartment: string;
-  floor: string;
-  porch: string;
-  intercom: string;
 }
 
 export interface DeliveryPlan {

@@ -1,18 +1,12 @@
 // The address modal's form (spec 3 §3 "Delivery address"): RU asks for the region, KZ does not (the
 // city names it). Values become the delivery-address body; an unsaved one keeps a local '-new' id.
-import type { DeliveryAddress, DeliveryAddressBody } from '@ornament/api-contract';
+import type { AddressParts, DeliveryAddress, DeliveryAddressBody } from '@ornament/api-contract';
 import { citiesOf, composeAddressLine, countries, type CountryCode, type ReferenceCity } from '@ornament/domain';
 import { newAddressSuffix } from './addresses';
 import type { OrderAddress } from './orderPayload';
 
-export interface AddressFormValues {
+export interface AddressFormValues extends AddressParts {
   cityGuid: string;
-  street: string;
-  house: string;
-  apartment: string;
-  floor: string;
-  porch: string;
-  intercom: string;
 }
 
 export type AddressFormField = Exclude<keyof AddressFormValues, 'cityGuid'>;

@@ -1,19 +1,14 @@
 // Saved courier addresses of the seeded shoppers (spec 3 §3 "Delivery address"), so checkout offers
 // them at once. Replaced on every seed; other users' addresses are never touched.
+import { type AddressParts } from '@ornament/api-contract';
 import { type ReferenceCity, cityByGuid, composeAddressLine, countries } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
 import { type Db } from '../../client';
 import { deliveryAddresses } from '../../schema';
 import { type SeededUserKey } from '../users';
 
-interface SeedAddress {
+interface SeedAddress extends AddressParts {
   cityGuid: string;
-  street: string;
-  house: string;
-  apartment: string;
-  floor: string;
-  porch: string;
-  intercom: string;
 }
 
 const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
