@@ -57,6 +57,16 @@ export const envSchema = z.object({
   AUTH_CODE_SECRET: z.string().min(32).optional(),
   /** Outside production only: every captcha shows and accepts this text, so browser tests can solve it. */
   CAPTCHA_TEST_ANSWER: z.string().trim().min(1).max(12).optional(),
+  /**
+   * Signs the live channel's socket tokens (notification/ws-auth/, HMAC-SHA256). Required in
+   * production with several replicas (each verifies what another issued); development and tests use a fixed value.
+   */
+  LIVE_TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * The operator's bearer token for admin/message/send/ (the msg:send tool). Unset in production
+   * disables the call; development and tests use a fixed value (README "Messages").
+   */
+  MESSAGING_ADMIN_TOKEN: z.string().min(16).optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

@@ -4,6 +4,8 @@
 export { requestHeaders, responseHeaders, contextCookies } from './headers';
 export { services, serviceOfPath, type ServiceId } from './services';
 export { paths } from './paths';
+export { messagingPaths } from './messaging/paths';
+export { loyaltyPaths } from './loyalty/paths';
 export { productImagePath } from './media';
 export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
 export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';
@@ -15,3 +17,5 @@ export { deliveryTypes, orderDetailTypes, orderErrorCodes } from './orders/const
 export { basketBounds, basketErrorCodes, promoErrorCodes, type BasketErrorCode, type PromoErrorCode } from './basket/constants';
 export { checkoutErrorCodes, idempotencyKeyHeader, orderFieldPointer, orderFields, paymentDecisions, thankYouPath, thankYouUrl, type CheckoutErrorCode, type OrderField } from './checkout/constants';
 export { deliveryErrorCodes, deliveryPointTypes, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';
+export { liveChannel, taskCenterSubject } from './messaging/constants';
+export { personalOfferMinLifetimeMs } from './loyalty/constants';

@@ -1,6 +1,8 @@
 export { requestHeaders, responseHeaders, contextCookies } from './headers';
 export { services, serviceOfPath, type ServiceId } from './services';
 export { paths } from './paths';
+export { messagingPaths } from './messaging/paths';
+export { loyaltyPaths } from './loyalty/paths';
 export * from './common';
 export * from './catalog';
 export * from './geo';
@@ -43,3 +45,5 @@ export * from './returns';
 export * from './basket';
 export * from './checkout';
 export * from './delivery';
+export * from './messaging';
+export * from './loyalty';

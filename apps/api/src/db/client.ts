@@ -22,6 +22,11 @@ export interface Database {
   readonly driver: DbDriver;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload committed by any process on the same
+   * database (PostgreSQL), or by this process (PGlite, single process). Resolves to the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -68,6 +74,42 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * One dedicated connection per channel (a pooled one would be handed to queries). When it drops, it
+ * reconnects after a second and listens again; notices sent meanwhile are lost, which the live
+ * channel's clients cover by re-reading the list when their socket reconnects.
+ */
+async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), 1_000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (notice) => {
+      if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client !== next) return;
+      client = null;
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

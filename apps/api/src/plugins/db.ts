@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbDriver: DbDriver;
+    /** LISTEN on a NOTIFY channel (Database.listen). */
+    dbListen: Database['listen'];
   }
 }
 
@@ -19,6 +21,7 @@ export interface DbPluginOptions {
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
   app.decorate('db', options.database.db);
   app.decorate('dbDriver', options.database.driver);
+  app.decorate('dbListen', options.database.listen);
   if (options.closeOnShutdown) app.addHook('onClose', async () => options.database.close());
 }
 

@@ -14,6 +14,7 @@ import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
 import { authModule } from './auth';
 import { metaRoutes } from './meta/routes';
+import { developmentMessagingAdminToken, liveHubOf, messagingRoutes } from './messaging/routes';
 import { offerRoutes } from './offers/routes';
 import { ordersRoutes } from './orders/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -23,6 +24,7 @@ import { productCatalogExtrasRoutes } from './product-extras/catalogRoutes';
 import { productShopperRoutes } from './product-extras/shopperRoutes';
 import { profileRoutes } from './profile/routes';
 import { personalAccountRoutes } from './profile/accountServiceRoutes';
+import { loyaltyRoutes } from './loyalty/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { returnsRoutes } from './returns/routes';
 import { productLooksCache } from './search/image/productFeatures';
@@ -104,6 +106,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(profileRoutes);
       await service.register(authModule, { env, ...(now ? { now } : {}) });
       await service.register(personalAccountRoutes, { env });
+      await service.register(loyaltyRoutes, now ? { now } : {});
     },
     { prefix: services.main },
   );
@@ -113,6 +116,20 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     },
     { prefix: services.common },
   );
+  app.decorate('liveHub', liveHubOf(app));
+  await app.register(messagingRoutes, {
+    prefix: services.messaging,
+    hub: app.liveHub,
+    tokenSecret: signingSecretOf(env, {
+      name: 'LIVE_TOKEN_SECRET',
+      value: env.LIVE_TOKEN_SECRET,
+      developmentSecret: 'ornament-development-live-token-secret',
+      warn: (message) => app.log.warn(message),
+    }),
+    adminToken: env.MESSAGING_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentMessagingAdminToken),
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    ...(now ? { now } : {}),
+  });
   await app.register(metaRoutes, { prefix: services.meta });
   await app.register(offerRoutes, { prefix: services.offer });
 }

@@ -1,15 +1,18 @@
 // Signed-in shoppers for the profile tests: a real account row and a session cookie, made directly
-// (the phone login has its own tests), plus the catalogue fixtures and the content seed.
+// (the phone login has its own tests), plus the catalogue fixtures, the content seed and the tasks.
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { type Db } from '../../src/db';
 import { users } from '../../src/db/schema';
 import { seedContent } from '../../src/db/seed/content';
+import { seedTaskList } from '../../src/db/seed/loyalty/tasks';
 import { startSession } from '../../src/plugins/session';
 import { seedFixtures } from '../helpers/fixtures';
 
 export async function seedProfileFixtures(db: Db): Promise<void> {
   await seedFixtures(db);
   await seedContent(db);
+  // The fill-profile record's count-bonus is the FillProfile task's reward (issue 7).
+  await seedTaskList(db);
 }
 
 export interface Account {

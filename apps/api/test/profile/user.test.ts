@@ -115,7 +115,8 @@ describe('fill-profile', () => {
       data: { type: 'fill-profile', attributes: { 'count-bonus': profileLimits.fillProfileBonus, fields: ['surname', 'email', 'birthday'], step: 2, 'total-steps': 5 } },
     });
     await a.call({ method: 'PATCH', url: paths.user(a.id), payload: userBody({ surname: 'Смирнова', email: 'fill@example.ru', birthday: '1991-01-01' }) });
-    expect((await a.call({ method: 'GET', url: paths.fillProfile })).json()).toMatchObject({ data: { attributes: { fields: [], step: 5 } } });
+    // Filling it completed the FillProfile task: the bonus is credited, none is promised any more.
+    expect((await a.call({ method: 'GET', url: paths.fillProfile })).json()).toMatchObject({ data: { attributes: { 'count-bonus': 0, fields: [], step: 5 } } });
   });
 
   it('answers 401 to a guest', async () => {

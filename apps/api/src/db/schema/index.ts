@@ -47,3 +47,5 @@ export {
   masterOrderIdSequence,
   orderNumberSequence,
 } from './checkout';
+export { messages } from './messaging';
+export { tasks, taskCompletions, personalOffers, partnerCodes } from './loyalty';

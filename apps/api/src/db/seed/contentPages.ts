@@ -28,7 +28,7 @@ export const contentPageSeeds: readonly PageSeed[] = [
     title: 'Бонусная программа',
     seoTitle: 'Бонусная программа — Орнамент',
     seoDescription: 'Копите бонусы с каждой покупки и оплачивайте ими до 30% стоимости украшений.',
-    areas: ['bonus-system-rules', 'bonus-system-levels', 'auth-banner'],
+    areas: ['bonus-system-rules', 'bonus-system-tasks', 'auth-banner'],
   },
   {
     code: 'bonus-system-diamant',

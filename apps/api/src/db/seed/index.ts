@@ -20,7 +20,9 @@ import { seedPickupPoints } from './checkout/pickupPoints';
 import { seedDeliveryTariffs } from './checkout/deliveryTariffs';
 import { seedGiftCards } from './checkout/giftCards';
 import { seedLoyalty } from './checkout/loyalty';
+import { seedMessages } from './messages';
 import { seedPriceRules } from './checkout/priceRules';
+import { seedTasksAndOffers } from './loyalty';
 import { refreshSearchTerms } from '../../services/search/terms';
 
 export interface SeedOptions {
@@ -100,6 +102,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedPriceRules(tx);
     await seedGiftCards(tx);
     await seedLoyalty(tx, userIds);
+    // Issue 7: the tasks, the seeded shoppers' completed tasks and their personal offers.
+    await seedTasksAndOffers(tx, userIds, options.ordersNow ?? startOfToday());
+    // Issue 7: the seeded shoppers' bell messages.
+    await seedMessages(tx, userIds, options.ordersNow ?? startOfToday());
     return seedContent(tx);
   });
   // The search vocabulary follows the catalogue (the running app reloads it lazily).

@@ -7,6 +7,8 @@ import { bonusAccrual, finalOrderStatusCodes, isFinalStatus, paymentMethodOf, re
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { giftCards, loyaltyLedger, orderItems, orders } from '../../db/schema';
+import { sendOrderStatusMessage } from '../messaging/orderStatusMessage';
+import { completeTask } from '../loyalty/completeTask';
 import { releaseReservations } from './stock';
 
 export const storedStatusCodes = ['N', 'A', 'T', 'S', 'R', ...finalOrderStatusCodes] as const;
@@ -79,6 +81,8 @@ export async function advanceOrder(db: Db, number: string, to: StoredStatusCode,
     if (to === 'C' || to === 'J') Object.assign(change, await closeOrder(tx, order, now));
     const completes = to === 'F' || to === 'B';
     if (completes) change.accrued = await accrueBonuses(tx, order, now);
+    // Issue 7: the first bought-out order completes the FirstOrder task (creation could still be annulled).
+    if (completes) await completeTask(tx, order.userId, 'FirstOrder', `order:${number}`, now);
     await tx
       .update(orders)
       .set({
@@ -89,6 +93,7 @@ export async function advanceOrder(db: Db, number: string, to: StoredStatusCode,
         ...(completes ? { completedAt: now, ...(paymentMethodOf(order.paymentMethod)?.onDelivery ? { paid: true } : {}) } : {}),
       })
       .where(eq(orders.id, order.id));
+    await sendOrderStatusMessage(tx, { userId: order.userId, orderId: order.id, number, to, accrued: change.accrued });
     return { ok: true, change };
   });
 }

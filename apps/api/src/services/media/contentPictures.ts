@@ -1,6 +1,6 @@
-// Pictures of content areas (the header's promo button, spec 1 §2), drawn here like the product
-// pictures so no content points outside the API: small line icons in the picture palette, each with
-// a hover state that fills it with the brand's ruby. GET /api/sklv/v4/content/picture/{name}.svg.
+// Pictures of content areas (the header's promo button, spec 1 §2) and of task cards, drawn here like
+// the product pictures so no content points outside the API: small line icons in the picture palette,
+// each with a hover state that fills it with the brand's ruby. GET /api/sklv/v4/content/picture/{name}.svg.
 import { paths } from '@ornament/api-contract';
 
 const ruby = '#B0122B';
@@ -32,6 +32,24 @@ const icons: Record<string, (c: IconColors) => string> = {
   diamond: (c) =>
     `<path d="M9 6h14l6 7-13 14L3 13z" fill="${c.fill}" stroke="${c.line}"/>` +
     `<path d="M3 13h26M12 6l-3 7 7 14 7-14-3-7M9 13l3-7M23 13l-3-7" stroke="${c.detail}"/>`,
+  // Task cards of the tasks centre (issue 7); the hover state is the completed card's picture.
+  // A shopping bag with handles: the first order.
+  bag: (c) =>
+    `<path d="M6 11h20l-1.5 16h-17z" fill="${c.fill}" stroke="${c.line}"/>` +
+    `<path d="M11.5 14V9a4.5 4.5 0 0 1 9 0v5" stroke="${c.detail}"/>`,
+  // A five-pointed star: a review.
+  star: (c) =>
+    `<path d="M16 4l3.7 7.6 8.3 1.2-6 5.9 1.4 8.3L16 23l-7.4 4 1.4-8.3-6-5.9 8.3-1.2z" fill="${c.fill}" stroke="${c.line}"/>` +
+    `<path d="M16 10v7" stroke="${c.detail}"/>`,
+  // A person's bust: the profile.
+  profile: (c) =>
+    `<circle cx="16" cy="11" r="6" fill="${c.fill}" stroke="${c.line}"/>` +
+    `<path d="M5 28c0-6 5-10 11-10s11 4 11 10z" fill="${c.fill}" stroke="${c.line}"/>` +
+    `<path d="M13.5 11.5a2.5 2.5 0 0 0 5 0" stroke="${c.detail}"/>`,
+  // An envelope: a subscription.
+  envelope: (c) =>
+    `<rect x="4" y="8" width="24" height="17" rx="1.5" fill="${c.fill}" stroke="${c.line}"/>` +
+    `<path d="M4.5 9l11.5 9 11.5-9" stroke="${c.detail}"/>`,
 };
 
 export const contentPictureNames: readonly string[] = Object.keys(icons).flatMap((name) => [name, `${name}-hover`]);

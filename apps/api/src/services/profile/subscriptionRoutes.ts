@@ -15,6 +15,7 @@ import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
+import { storefrontOf } from '../loyalty/storefront';
 import { setSubscriptions, subscriptionsOf } from './subscriptions';
 import { anyTopic, readUnsubscribeToken } from './unsubscribeToken';
 
@@ -42,7 +43,7 @@ export async function subscriptionRoutes(app: FastifyInstance, options: Subscrip
     });
     const [first, ...rest] = errors;
     if (first) throw new FieldErrors(422, [first, ...rest]);
-    await setSubscriptions(app.db, user.id, wanted);
+    await setSubscriptions(app.db, user.id, wanted, storefrontOf(request.headers));
     return { data: await subscriptionsOf(app.db, user.id) };
   });
 

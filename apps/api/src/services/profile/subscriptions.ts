@@ -5,6 +5,8 @@ import { type SubscriptionKind, subscriptionKinds } from '@ornament/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { userSubscriptions, users } from '../../db/schema';
+import { type Storefront } from '../loyalty/storefront';
+import { completeSubscriptionTask } from './profileTasks';
 
 const flagColumns = { 'news-subscribe': 'newsSubscribe', 'sms-subscribe': 'smsSubscribe', 'mobile-push': 'mobilePush' } as const;
 
@@ -29,9 +31,13 @@ export async function subscriptionsOf(db: Db, userId: string): Promise<Subscript
   }));
 }
 
-/** Applies the wanted states in one transaction; every code must be a known kind (checked by the caller). */
-export async function setSubscriptions(db: Db, userId: string, wanted: readonly { kind: SubscriptionKind; isChecked: boolean }[]): Promise<void> {
+/**
+ * Applies the wanted states in one transaction; every code must be a known kind (checked by the
+ * caller). A kind going from off to on completes the Subscription task (issue 7) in the same transaction.
+ */
+export async function setSubscriptions(db: Db, userId: string, wanted: readonly { kind: SubscriptionKind; isChecked: boolean }[], storefront?: Storefront): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = new Map((await subscriptionsOf(tx, userId)).map((subscription) => [subscription.id, subscription.attributes.isChecked]));
     for (const { kind, isChecked } of wanted) {
       if (kind.profileFlag) {
         await tx.update(users).set({ [flagColumns[kind.profileFlag]]: isChecked, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -42,5 +48,7 @@ export async function setSubscriptions(db: Db, userId: string, wanted: readonly 
           .onConflictDoUpdate({ target: [userSubscriptions.userId, userSubscriptions.kind], set: { isChecked, updatedAt: sql`now()` } });
       }
     }
+    const switchedOn = wanted.filter(({ kind, isChecked }) => isChecked && before.get(kind.code) !== true).map(({ kind }) => kind.code);
+    await completeSubscriptionTask(tx, userId, switchedOn, storefront);
   });
 }

@@ -9,7 +9,7 @@ import {
   userPatchBodySchema,
   userResponseSchema,
 } from '@ornament/api-contract';
-import { fillProfileFields, missingProfileFields, profileLimits, profileMessages } from '@ornament/domain';
+import { fillProfileFields, missingProfileFields, profileMessages } from '@ornament/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,10 @@ import { type Db } from '../../db';
 import { users } from '../../db/schema';
 import { FieldErrors, HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
+import { pendingTaskReward } from '../loyalty/taskReward';
+import { storefrontOf } from '../loyalty/storefront';
 import { requireOwnAccount } from './owner';
+import { completeProfileTasks } from './profileTasks';
 import { checkUserPatch } from './userPatch';
 import { type UserRow, userResourceOf, userRowOf } from './userResource';
 
@@ -63,12 +66,20 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     const [first, ...rest] = errors;
     if (first) throw new FieldErrors(422, [first, ...rest]);
+    const storefront = storefrontOf(request.headers);
     try {
-      const [row] = await app.db
-        .update(users)
-        .set({ ...update, updatedAt: new Date() })
-        .where(and(eq(users.id, user.id), eq(users.isGuest, false)))
-        .returning();
+      const row = await app.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ smsSubscribe: users.smsSubscribe, newsSubscribe: users.newsSubscribe, mobilePush: users.mobilePush })
+          .from(users)
+          .where(and(eq(users.id, user.id), eq(users.isGuest, false)))
+          .for('update');
+        if (!before) return null;
+        const [updated] = await tx.update(users).set({ ...update, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+        // Issue 7: a filled profile and a subscription switched on complete their tasks with this save.
+        if (updated) await completeProfileTasks(tx, before, updated, storefront);
+        return updated ?? null;
+      });
       if (!row) throw HttpError.notFound();
       return await userDocument(app.db, row);
     } catch (error) {
@@ -88,7 +99,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       data: {
         type: 'fill-profile',
         attributes: {
-          'count-bonus': profileLimits.fillProfileBonus,
+          // The FillProfile task's reward, 0 once credited or when no such task runs on this storefront.
+          'count-bonus': await pendingTaskReward(app.db, user.id, 'FillProfile', storefrontOf(request.headers)),
           fields,
           step: fillProfileFields.length - fields.length,
           'total-steps': fillProfileFields.length,

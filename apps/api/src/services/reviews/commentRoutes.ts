@@ -21,6 +21,7 @@ import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
+import { storefrontOf } from '../loyalty/storefront';
 import { commentInfoOf } from './commentInfo';
 import { commentById, commentFilesPage, commentsPage, productExists, voteStatusOf } from './commentQueries';
 import { castVote, insertComment } from './commentWrites';
@@ -92,6 +93,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ limiters: ReviewLimiters }> 
         disadvantages: attributes.disadvantages,
         fileIds: attributes.files,
         status: 'published',
+        storefront: storefrontOf(request.headers),
       });
       if (id === null) throw HttpError.notFound(reviewMessages.productNotFound);
       const comment = await commentById(app.db, id, user.id);

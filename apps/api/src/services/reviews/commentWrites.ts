@@ -5,6 +5,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { type CommentStatus, commentFiles, commentVotes, productComments, products } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
+import { completeTask } from '../loyalty/completeTask';
+import { type Storefront } from '../loyalty/storefront';
 
 export const reviewErrorCodes = {
   alreadyReviewed: 'already_reviewed',
@@ -21,6 +23,8 @@ export interface NewComment {
   disadvantages: string | null;
   fileIds: number[];
   status: CommentStatus;
+  /** Where it was sent from: the ProductReview task it completes must be offered there. */
+  storefront?: Storefront;
 }
 
 /** The product's read model of its published reviews (the listing sorts and cards show it). */
@@ -74,6 +78,8 @@ export async function insertComment(db: Db, comment: NewComment): Promise<number
     const id = row!.id;
     if (fileIds.length > 0) await tx.update(commentFiles).set({ commentId: id }).where(inArray(commentFiles.id, fileIds));
     if (comment.status === 'published') await syncProductRating(tx, comment.article);
+    // Issue 7: sending a review completes the ProductReview task (once; guests never).
+    await completeTask(tx, comment.userId, 'ProductReview', `review:${id}`, new Date(), comment.storefront);
     return id;
   });
 }

@@ -1,0 +1,3 @@
+export * from './tasks';
+export * from './bonuses';
+export * from './personalOffers';
