@@ -1,5 +1,6 @@
 import { AuthHost } from '@ornament/auth-modal/host';
 import { BasketCounter } from '@ornament/checkout/basket/counter';
+import { MessagingHost } from '@ornament/messaging/host';
 import { StorefrontLayout, storefrontMetadata, storefrontViewport } from '@ornament/shell';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <>
           <AuthHost country={storefront.tenant.country} />
           <BasketCounter />
+          <MessagingHost live={false} />
         </>
       }
     >

@@ -41,6 +41,8 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     favorites: lazyGroup(() => import('./calls/favorites').then((module) => module.favoriteCalls(config))),
     geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
     handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),
+    loyalty: lazyGroup(() => import('./calls/loyalty').then((module) => module.loyaltyCalls(config))),
+    messaging: lazyGroup(() => import('./calls/messaging').then((module) => module.messagingCalls(config))),
     meta: lazyGroup(() => import('./calls/meta').then((module) => module.metaCalls(config))),
     orders: lazyGroup(() => import('./calls/orders').then((module) => module.orderCalls(config))),
     product: lazyGroup(() => import('./calls/product').then((module) => module.productCalls(config))),

@@ -7,6 +7,8 @@ import { type DeliveryCalls, deliveryCalls } from './calls/delivery';
 import { type FavoriteCalls, favoriteCalls } from './calls/favorites';
 import { type GeoCalls, geoCalls } from './calls/geo';
 import { type HandbookCalls, handbookCalls } from './calls/handbooks';
+import { type LoyaltyCalls, loyaltyCalls } from './calls/loyalty';
+import { type MessagingCalls, messagingCalls } from './calls/messaging';
 import { type MetaCalls, metaCalls } from './calls/meta';
 import { type OrderCalls, orderCalls } from './calls/orders';
 import { type ProductCalls, productCalls } from './calls/product';
@@ -29,6 +31,8 @@ export interface ApiClient {
   readonly favorites: FavoriteCalls;
   readonly geo: GeoCalls;
   readonly handbooks: HandbookCalls;
+  readonly loyalty: LoyaltyCalls;
+  readonly messaging: MessagingCalls;
   readonly meta: MetaCalls;
   readonly orders: OrderCalls;
   readonly product: ProductCalls;
@@ -52,6 +56,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
     favorites: favoriteCalls(config),
     geo: geoCalls(config),
     handbooks: handbookCalls(config),
+    loyalty: loyaltyCalls(config),
+    messaging: messagingCalls(config),
     meta: metaCalls(config),
     orders: orderCalls(config),
     product: productCalls(config),

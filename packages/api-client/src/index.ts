@@ -13,6 +13,7 @@ export {
 } from './context';
 export { readDocumentCookie, type CookieReader } from './cookies';
 export { contextHeaders, currencyHeader, staffAccessValue } from './headers';
+export { bonusCurrencyHeader } from './calls/loyalty';
 export { serializeQuery, withQuery, type QueryParams, type QueryValue } from './query';
 export {
   errorMessages,
@@ -68,6 +69,7 @@ export {
 export { checkoutCalls, type CheckoutCalls } from './calls/checkout';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
 export { orderCalls, type OrderCalls, type ProlongTarget } from './calls/orders';
+export { loyaltyCalls, type LoyaltyCalls, type TaskLookup } from './calls/loyalty';
 export { returnCalls, type ReturnCalls } from './calls/returns';
 export {
   productCalls,

@@ -234,3 +234,7 @@ export {
   starsBalanceText,
 } from './messages/basketPage';
 export { checkoutFormMessages, orderTypeTitles, thankYouMessages } from './messages/checkoutForm';
+export { completionDate, isLoggedOnlyTaskFailure, isReviewTask, taskImageSize, visibleTasks } from './loyalty/tasks';
+export { bonusCurrencyOf, bonusSystemPageCode, liveOffers, offerDiscountText, productOfferOf, type BonusCurrency } from './loyalty/offers';
+export { bonusReasonLabels, loyaltyMessages, personalOfferKindLabels } from './loyalty/messages';
+export { bellMessages, notificationMessages, taskToastText } from './messages/notifications';

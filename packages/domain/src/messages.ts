@@ -25,3 +25,4 @@ export * from './messages/profileEntry';
 export * from './messages/profile';
 export * from './messages/basketPromo';
 export * from './messages/checkoutForm';
+export * from './messages/notifications';

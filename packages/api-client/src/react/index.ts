@@ -7,3 +7,4 @@ export { reviewQueries } from './reviewQueries';
 export { favoriteQueries } from './favoriteQueries';
 export { authQueries } from './authQueries';
 export { orderQueries } from './orderQueries';
+export { communicationCentreArea, messagingQueries } from './messagingQueries';

@@ -1,4 +1,4 @@
-import { viewerIsGuestAtom } from '@ornament/shell/state';
+import { viewerIsGuestAtom, viewerKnownAtom } from '@ornament/shell/state';
 import { atom } from 'jotai';
 import { type UserEvent, type UserState, initialUserState, nextUserState } from './userState';
 
@@ -10,6 +10,7 @@ export const userEventAtom = atom(null, (get, set, event: UserEvent) => {
   const next = nextUserState(get(userStateAtom), event);
   set(userStateAtom, next);
   set(viewerIsGuestAtom, next.isGuest);
+  set(viewerKnownAtom, next.status === 'fetched');
 });
 
 export { authModalAtom, type ModalStart } from './modalAtom';

@@ -48,7 +48,7 @@ export interface ProductPageProps {
 
 /**
  * The product page (spec 2 §2–§4), rendered on the server for everyone: the picked size comes from
- * the URL; the shopper's own parts (offer price, viewed products, back-in-stock form) fill their
+ * the URL; the shopper's own parts (offer price, personal offer, viewed products, back-in-stock form) fill their
  * slots after paint (ProductClientParts). Other features mount their sections where marked.
  */
 export function ProductPage({ product, extras, market, requestedSize, recommendations }: ProductPageProps) {
@@ -80,6 +80,8 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
           {notify ? <BackInStock /> : null}
           <ProductFacts product={product} />
           <ProductInfo blocks={blocks} delivery={extras.delivery} />
+          {/* Last in the column: a shopper's offer appearing after paint moves nothing above it. */}
+          <div id={slotIds.personalOffer} />
         </div>
       </div>
       {product.description ? (

@@ -1,5 +1,6 @@
 // Shopper texts of the basket page and the product page's basket button (spec 3 §2–§4). The spec's
 // own strings (warnings, limit modal, free delivery) live in basket.ts, basketLimit.ts and delivery.ts.
+import { formatBonus } from '../format/counts';
 
 export const basketPageMessages = {
   title: 'Корзина',
@@ -65,9 +66,9 @@ export function selectItemText(title: string): string {
   return `Выбрать «${title}»`;
 }
 
-/** 'Доступно 1 200 бонусов' — pass a formatted number. */
-export function bonusBalanceText(amount: string): string {
-  return `Доступно ${amount} бонусов`;
+/** 'Доступно 1 200 бонусов', 'Доступно 201 бонус'. */
+export function bonusBalanceText(amount: number): string {
+  return `Доступно ${formatBonus(amount)}`;
 }
 
 /** The bonus cap of spec 3 §9: 'Бонусами можно оплатить до 30% заказа, сейчас до 3 897'. */
@@ -75,9 +76,9 @@ export function bonusCapText(percent: number, maxSpend: string): string {
   return `Бонусами можно оплатить до ${percent}% заказа, сейчас до ${maxSpend}`;
 }
 
-/** 'Начислим 1 299 бонусов за этот заказ'. */
-export function bonusAccrualText(amount: string): string {
-  return `Начислим ${amount} бонусов за этот заказ`;
+/** 'Начислим 1 299 бонусов за этот заказ', 'Начислим 21 бонус за этот заказ'. */
+export function bonusAccrualText(amount: number): string {
+  return `Начислим ${formatBonus(amount)} за этот заказ`;
 }
 
 /** 'Доступно 300 звёзд'. */

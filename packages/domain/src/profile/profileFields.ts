@@ -11,7 +11,7 @@ export const profileLimits = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
   deletionMessageMaxLength: 1000,
-  /** Bonuses for a complete profile (the fill-profile record's count-bonus). */
+  /** The FillProfile task's reward as seeded; the fill-profile record's count-bonus reads the task itself. */
   fillProfileBonus: 500,
   favoriteStoresMax: 20,
 } as const;

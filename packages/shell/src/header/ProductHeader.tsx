@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
 import * as styles from './productHeader.css';
 import { BellIcon, CameraIcon, ShareIcon } from './icons';
+import { messagesBellAttributes, MessagesBadgeSlot } from './messagesBell';
 import { isPhotoSearchButtonShown } from './photoSearchRule';
 import { initialMobileHeaderState, nextMobileHeaderState } from './scroll';
 import { shareModeOf, shareNatively } from './share';
@@ -95,9 +96,10 @@ export function ProductHeader({ tenant, title, fallbackHref, article, picture, f
           </a>
         )}
         {tenant.brand === 'diamant' ? null : (
-          <a className={styles.button} href="/personal/notifications/">
+          <a className={styles.button} href="/personal/notifications/" {...messagesBellAttributes}>
             <BellIcon size={24} />
             <VisuallyHidden>Уведомления</VisuallyHidden>
+            <MessagesBadgeSlot />
           </a>
         )}
       </div>

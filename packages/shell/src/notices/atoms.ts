@@ -5,3 +5,6 @@ import { atom } from 'jotai';
  * the auth package will set this from the session.
  */
 export const viewerIsGuestAtom = atom(true);
+
+/** Whether the session is known yet (the auth host has answered guest or signed in); parts that differ by it wait for it. */
+export const viewerKnownAtom = atom(false);

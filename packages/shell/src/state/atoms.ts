@@ -16,10 +16,16 @@ export const openModalAtom = atom<string | null>(null);
 export const authRequestAtom = atom(0);
 
 /** Guest or signed in, as the auth host last learned it (header profile button, auth banner). */
-export { viewerIsGuestAtom } from '../notices/atoms';
+export { viewerIsGuestAtom, viewerKnownAtom } from '../notices/atoms';
+
+/** Where the notification centre finds the header's bells (see header/messagesBell.tsx). */
+export { messagesBadgeSelector, messagesBellSelector } from '../header/messagesBell';
 
 /** Basket quantity shown on the cart badge; 0 until the basket issue feeds it. */
 export const cartCountAtom = atom(0);
+
+/** openModalAtom id of the messages modal (the bell opens it; @ornament/messaging renders it). */
+export const messagesModalId = 'messages';
 
 /** Favourites count shown on the favourites badge; 0 until the favourites issue feeds it. */
 export const favoritesCountAtom = atom(0);

@@ -35,11 +35,11 @@ export function LoyaltyOptions({ basket, isEmployee, employeeOn, disabled, onTog
     <>
       {bonusInfo.balance > 0 ? (
         <Toggle title={m.bonusesTitle} checked={bonusInfo.isUseAllBonuses} disabled={disabled} onChange={(on) => onToggle('bonuses', on)}>
-          <span className={styles.toggleNote}>{bonusBalanceText(formatNumber(bonusInfo.balance))}</span>
+          <span className={styles.toggleNote}>{bonusBalanceText(bonusInfo.balance)}</span>
           <span className={styles.toggleNote}>{bonusCapText(bonusInfo.capPercent, formatPrice(bonusInfo.maxSpend, currency))}</span>
         </Toggle>
       ) : null}
-      {bonusInfo.accrual > 0 ? <p className={styles.note}>{bonusAccrualText(formatNumber(bonusInfo.accrual))}</p> : null}
+      {bonusInfo.accrual > 0 ? <p className={styles.note}>{bonusAccrualText(bonusInfo.accrual)}</p> : null}
       {starsPointsInfo.balance > 0 ? (
         <Toggle title={m.starsTitle} checked={starsPointsInfo.isUseAllStarsPoints} disabled={disabled} onChange={(on) => onToggle('stars', on)}>
           <span className={styles.toggleNote}>{starsBalanceText(formatNumber(starsPointsInfo.balance))}</span>
