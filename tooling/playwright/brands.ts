@@ -7,6 +7,7 @@ export const mainBrand: BrandProfile = {
     atelier: true,
     productBell: true,
   },
+  liveMessages: true,
   homeBanner: true,
   menus: {
     section: 'Ювелирные украшения',
@@ -25,6 +26,7 @@ export const diamantBrand: BrandProfile = {
     atelier: false,
     productBell: false,
   },
+  liveMessages: false,
   homeBanner: false,
   menus: {
     section: 'Украшения с бриллиантами',

@@ -14,6 +14,8 @@ export interface BrandProfile {
     /** Whether the product page's header links the notification centre (not the diamond brand). */
     productBell: boolean;
   };
+  /** Whether the notification centre keeps a live channel open (spec 1 §6: the main brand only). */
+  liveMessages: boolean;
   /** Whether the home page's hero is a banner from the 'main-syte-images' content area. */
   homeBanner: boolean;
   menus: {

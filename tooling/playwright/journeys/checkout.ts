@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seededPhones, signInByPhone } from '../fixtures/auth';
+import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
 
 // Checkout under the basket (spec 3 §4–§5, §7) against the real API: courier with an address and a
@@ -18,37 +19,6 @@ function freshPhone(country: 'RU' | 'KZ'): string {
   phoneCounter += 1;
   const tail = String(((process.pid % 9000) * 100 + phoneCounter) % 10_000_000).padStart(7, '0');
   return country === 'KZ' ? `7705${tail}` : `7995${tail}`;
-}
-
-interface ListedProduct {
-  article: string;
-  is_sizeable: boolean;
-  stock: { in_stock: boolean };
-}
-
-/**
- * Adds `count` in-stock articles (the first size in stock of sized ones) with the page's own session
- * (the page's request context shares its cookies; the storefront's origin passes the API's check).
- */
-async function addItems(page: Page, catalogPath: string, count: number): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
-  const headers = { origin };
-  const listing = await page.request.get(`${origin}/api/serviceCatalog/v2/catalog${catalogPath}`, { headers });
-  expect(listing.status()).toBe(200);
-  let added = 0;
-  for (const product of ((await listing.json()) as { data: ListedProduct[] }).data) {
-    if (added >= count) break;
-    if (!product.stock.in_stock) continue;
-    let size = '';
-    if (product.is_sizeable) {
-      const sizes = await page.request.get(`${origin}/api/serviceCatalog/v2/products/sizes/${encodeURIComponent(product.article)}/`, { headers });
-      size = ((await sizes.json()) as { data: { size: string; in_stock: boolean }[] }).data.find((row) => row.in_stock)?.size ?? '';
-      if (!size) continue;
-    }
-    const created = await page.request.post(`${origin}/api/sklv/v6/basket/create/`, { headers, data: { article: product.article, size, quantity: 1 } });
-    if (created.ok()) added += 1;
-  }
-  expect(added, 'articles added through the API').toBe(count);
 }
 
 const checkout = (page: Page) => page.getByRole('region', { name: 'Оформление заказа' });

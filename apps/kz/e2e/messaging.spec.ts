@@ -1,0 +1,4 @@
+import { messagingJourneys } from '@ornament/playwright/journeys/messaging';
+import { profile } from './profile';
+
+messagingJourneys(profile);
