@@ -78,7 +78,7 @@ describe('GET profile/code-partner/', () => {
     expect(first.statusCode).toBe(200);
     const { attributes } = first.json<CodePartnerResponse>().data;
     expect(attributes.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
-    expect(attributes).toMatchObject({ link: `https://ornament.ru/?partner=${attributes.code}`, bonusForFriend: 500 });
+    expect(attributes).toMatchObject({ link: `https://ornament.ru/?partner=${attributes.code}`, bonusForFriend: 0 });
     const again = (await shopper.call({ method: 'GET', url: loyaltyPaths.codePartner })).json<CodePartnerResponse>().data.attributes;
     expect(again.code).toBe(attributes.code);
     const other = (await anna.call({ method: 'GET', url: loyaltyPaths.codePartner })).json<CodePartnerResponse>().data.attributes;
@@ -87,7 +87,7 @@ describe('GET profile/code-partner/', () => {
 
   it('answers in the storefront’s currency and host', async () => {
     const response = await anna.call({ method: 'GET', url: loyaltyPaths.codePartner, headers: { 'x-country-code': 'KZ' } });
-    expect(response.json<CodePartnerResponse>().data.attributes).toMatchObject({ bonusForFriend: 2500, link: expect.stringMatching(/^https:\/\/ornament\.kz\//) });
+    expect(response.json<CodePartnerResponse>().data.attributes).toMatchObject({ bonusForFriend: 0, link: expect.stringMatching(/^https:\/\/ornament\.kz\//) });
   });
 
   it('refuses guests and a wrong currency', async () => {

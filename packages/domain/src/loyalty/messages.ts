@@ -66,10 +66,10 @@ export const loyaltyMessages = {
   priceWithOffer: 'Цена по предложению',
 
   // Bonus programme page.
-  partnerTitle: 'Приглашайте друзей',
+  partnerTitle: 'Код партнёра',
   partnerText: (bonus: string) => `Друг получит ${bonus} на первую покупку по вашему коду, а вы — бонусы за его заказ.`,
   partnerCode: 'Ваш код',
-  partnerLink: 'Ссылка для друга',
+  partnerLink: 'Ссылка с вашим кодом',
   yourBalance: 'Ваш бонусный счёт',
   servicesTitle: 'Сервисы',
 } as const;

@@ -11,8 +11,11 @@ import { type BonusCurrency, bonusCurrencyOf } from './currency';
 import { partnerCodeOf } from './partnerCode';
 import { storefrontOf } from './storefront';
 
-/** What a friend who orders with the code gets, in the bonus currency. */
-export const partnerBonusForFriend: Record<BonusCurrency, number> = { RUB: 500, KZT: 2500 };
+/**
+ * What a friend who orders with the code gets, in the bonus currency: nothing yet. No order reads a
+ * partner code, so the page must not promise a reward; a referral programme sets these when it runs.
+ */
+export const partnerBonusForFriend: Record<BonusCurrency, number> = { RUB: 0, KZT: 0 };
 
 export interface BonusRoutesOptions {
   now: () => Date;

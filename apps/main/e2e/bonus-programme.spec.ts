@@ -1,0 +1,4 @@
+import { bonusProgrammeJourneys } from '@ornament/playwright/journeys/bonusProgramme';
+import { profile } from './profile';
+
+bonusProgrammeJourneys(profile);

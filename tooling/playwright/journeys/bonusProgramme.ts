@@ -1,0 +1,42 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInByPhone } from '../fixtures/auth';
+import type { StorefrontProfile } from '../profile';
+
+// The bonus programme page (content page bonus-system, bonus-system-diamant on the second brand) and
+// the personal offers (spec 3 §2, §3, §7): a guest reads the rules; a signed-in shopper also sees the
+// balance and the partner code, and the special offer everyone has, with its promo code.
+const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+const shot = (page: Page, profile: StorefrontProfile, name: string) =>
+  page.screenshot({ path: `test-results/bonus-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: true });
+
+let phoneCounter = 0;
+function freshPhone(profile: StorefrontProfile): string {
+  phoneCounter += 1;
+  const tail = String(((process.pid % 9000) * 100 + 90 + phoneCounter) % 10_000_000).padStart(7, '0');
+  return profile.name === 'kz' ? `7708${tail}` : `7998${tail}`;
+}
+
+export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
+  test('the bonus programme page for a guest, then with the balance and partner code; the personal offers', async ({ page }) => {
+    await page.goto('/page/landing/bonus-system/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: /Бонусная программа|Программа лояльности Diamant/ })).toBeVisible();
+    await expect(main).toContainText(/10%|бонус/);
+    await expect(main.getByText('Код партнёра')).toHaveCount(0);
+
+    await signInByPhone(page, freshPhone(profile));
+    await page.reload();
+    const panel = main.getByRole('region', { name: 'Ваш бонусный счёт' });
+    await expect(panel).toContainText('0 бонусов');
+    await expect(panel.getByRole('heading', { name: 'Код партнёра' })).toBeVisible();
+    await expect(panel).toContainText(/[A-HJ-NP-Z2-9]{8}/);
+    await shot(page, profile, 'page');
+
+    await page.goto('/personal/offers/');
+    await expect(main.getByRole('heading', { level: 1, name: 'Персональные предложения' })).toBeVisible();
+    const special = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Скидка 25% для участников бонусной программы' }) });
+    await expect(special).toContainText('VIP25');
+    await expect(main.getByText('Персональная скидка 10%')).toHaveCount(0); // another shopper's offer
+    await shot(page, profile, 'offers');
+  });
+}
