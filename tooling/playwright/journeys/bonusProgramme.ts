@@ -38,5 +38,13 @@ export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
     await expect(special).toContainText('VIP25');
     await expect(main.getByText('Персональная скидка 10%')).toHaveCount(0); // another shopper's offer
     await shot(page, profile, 'offers');
+
+    // The product page shows the shopper's offer for its article (the special one applies to every article).
+    const listing = await page.request.get(`/api/serviceCatalog/v2/catalog${profile.catalogPath}`);
+    const article = ((await listing.json()) as { data: { article: string }[] }).data[0]!.article;
+    await page.goto(`/product/${article}/`);
+    const offer = main.getByRole('region', { name: 'Ваше персональное предложение' });
+    await expect(offer).toContainText('VIP25');
+    await shot(page, profile, 'product-offer');
   });
 }
