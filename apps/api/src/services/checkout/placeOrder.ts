@@ -64,6 +64,20 @@ async function reserve(tx: Db, calc: BasketCalculation, plan: DeliveryPlan) {
   return result.allocations;
 }
 
+/**
+ * A chosen delivery can vanish in a stock race: the basket's unlocked read saw the shop's last units
+ * already gone. When that is why, the lines cannot be covered any more, and the honest answer is
+ * 'not available' (with the rows), not 'choose another delivery'.
+ */
+async function assertStillInStock(tx: Db, calc: BasketCalculation): Promise<void> {
+  const productIds = calc.lines.map((line) => line.productId);
+  await lockProducts(tx, productIds);
+  const rows = await lockStock(tx, productIds, null);
+  const needs = calc.lines.map((line) => ({ basketItemId: line.basketItemId, productId: line.productId, size: line.size, quantity: line.quantity }));
+  const result = allocateStock(needs, rows, { onlyStoreId: null, preferredStoreId: null });
+  if (!result.ok) throw notAvailable(result.notAvailable);
+}
+
 /** The calculate flags of the order body; ezvm only for RU and the main brand (spec 3 §5). */
 function calculateOptionsOf(body: OrderCreateInput, ctx: BasketRequestContext): CalculateOptions {
   return {
@@ -121,6 +135,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderC
     const planned = planDelivery({ body, choice: calc.delivery, basket: calc.basket, paymentMethod: calc.paymentMethod, savedAddress: saved.address, hasSavedAddresses: saved.hasAny });
     // Every field of spec 3 §5 at once, so the form can mark each area.
     const fieldErrors = [...(contacts.ok ? [] : contacts.errors), ...(planned.ok ? [] : planned.errors)];
+    if (!planned.ok && planned.errors.some((error) => error.detail === messages.deliveryUnavailable)) await assertStillInStock(tx, calc);
     if (fieldErrors.length > 0 || !contacts.ok || !planned.ok) fail(fieldErrors);
     const plan = planned.plan;
 
