@@ -100,7 +100,6 @@ export function messagingJourneys(profile: StorefrontProfile): void {
     });
 
     test('the 5th session with unread messages opens the modal by itself; other sessions show a content message', async ({ page, browser }, testInfo) => {
-      test.skip(!isWide(page), 'one account per test; the popup rule is the same on phones');
       const phone = freshPhone(profile);
       await signInByPhone(page, phone);
       await msgSend(page, phone, 'Непрочитанное для пятой сессии');
