@@ -78,7 +78,10 @@ const lines = (page: Page) => page.locator('[data-basket-line]');
 const liveList = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Корзина' });
 
 async function changeQuantity(page: Page) {
-  const line = liveList(page).locator('[data-basket-line]').filter({ has: page.getByRole('button', { name: 'Увеличить количество', disabled: false }) }).first();
+  const candidate = liveList(page).locator('[data-basket-line]').filter({ has: page.getByRole('button', { name: 'Увеличить количество', disabled: false }) }).first();
+  // Pinned by its id: at the stock's limit the line's «+» turns disabled and the filter above would
+  // move on to another line.
+  const line = liveList(page).locator(`[data-basket-line="${await candidate.getAttribute('data-basket-line')}"]`);
   const total = page.locator('[data-basket-total]');
   const before = await total.textContent();
   await line.getByRole('button', { name: 'Увеличить количество' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seededPhones, signInByPhone, useFreshClientIp } from '../fixtures/auth';
+import { seededPhones, signInByPhone, signInByTicket, useFreshClientIp } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
 
 // The personal account's profile side (spec 3 §2–§4, §7) against the real API: a new account fills
@@ -10,18 +10,6 @@ const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 const width = (page: Page) => (isWide(page) ? 1440 : 390);
 const shot = (page: Page, profile: StorefrontProfile, name: string) =>
   page.screenshot({ path: `test-results/profile-${name}-${profile.name}-${width(page)}.png`, fullPage: true });
-
-/**
- * Signs a seeded account in with a one-time ticket (the dev route, as a CRM message would carry):
- * no SMS goes out, so other journeys' code logins with the same phone meet no resend cooldown.
- */
-async function signInByTicket(page: Page, phone: string): Promise<void> {
-  const issued = await page.request.post('/api/sklv/dev/login-ticket/', { data: { phone } });
-  expect(issued.status(), await issued.text()).toBe(200);
-  const { ticket } = (await issued.json()) as { ticket: string };
-  const login = await page.request.get(`/api/sklv/v4/profile/user/login-by-mindbox-ticket/?ticket=${encodeURIComponent(ticket)}`);
-  expect(login.status(), await login.text()).toBe(200);
-}
 
 /** A new account per storefront, viewport and test, so every run starts from an empty profile. */
 function freshPhone(page: Page, profile: StorefrontProfile, slot: number): string {
