@@ -47,3 +47,4 @@ export * from './checkout';
 export * from './delivery';
 export * from './messaging';
 export * from './loyalty';
+export * from './captcha';
