@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eCaptchaAnswer } from '../base';
 import type { StorefrontProfile } from '../profile';
+import { isWide as isWideViewport, screenshot } from '../fixtures/viewport';
 
 // The login modal (spec 3 §4, §6, §8) against the real API: codes come from the local SMS driver's
 // outbox, tickets from the dev route, and the captcha shows the fixed answer the e2e API is started
@@ -10,10 +11,8 @@ const seeded = { shopper: '79990000001', operator: '79990000002', employee: '799
 const outboxPath = '/api/sklv/dev/sms-outbox/';
 const ticketPath = '/api/sklv/dev/login-ticket/';
 
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
-const width = (page: Page) => (isWide(page) ? 1440 : 390);
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/auth-${name}-${profile.name}-${width(page)}.png`, fullPage: false });
+const isWide = (page: Page) => isWideViewport(page, 1280);
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'auth', name, false);
 
 /** A phone no other test uses: per storefront, per viewport and per test. */
 function freshPhone(page: Page, profile: StorefrontProfile, slot: number): string {

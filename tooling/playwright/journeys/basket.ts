@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // The basket (spec 2 §5, spec 3 §2–§4, §8) as a guest, against the real API: five articles added
 // from their product pages, the sixth hits 'Корзина наполнена'; on /basket/ a quantity changes, a line
 // is deleted and restored, and promo codes are tried (one the seed makes valid, one that does not
 // exist). Each viewport is its own browser context, so its own guest basket.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/basket-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: name === 'page' || name === 'promo' });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'basket', name, name === 'page' || name === 'promo');
 
 /** Promo codes of apps/api/src/db/seed/checkout/priceRules.ts. */
 const validPromoCode = 'WELCOME10';

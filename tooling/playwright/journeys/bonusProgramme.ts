@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
+import { screenshot } from '../fixtures/viewport';
 
 // The bonus programme page (content page bonus-system, bonus-system-diamant on the second brand) and
 // the personal offers (spec 3 §2, §3, §7): a guest reads the rules; a signed-in shopper also sees the
 // balance and the partner code, and the special offer everyone has, with its promo code.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/bonus-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: true });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'bonus', name, true);
 
 let phoneCounter = 0;
 function freshPhone(profile: StorefrontProfile): string {

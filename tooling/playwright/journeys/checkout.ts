@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seededPhones, signInByPhone, signInByTicket } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // Checkout under the basket (spec 3 §4–§5, §7) against the real API: courier with an address and a
 // slot, pickup from a shop chosen on the offline map, a pick-up point (pvz), KZ with an IIN in ₸, an
@@ -9,9 +10,7 @@ import type { StorefrontProfile } from '../profile';
 // the order in the account. Items go into the basket through the API from the page (its session and
 // origin). Shoppers are fresh accounts (signInByPhone registers an unknown phone), so no test waits
 // for another's code cooldown; only the operator is the seeded one.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/checkout-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: true });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'checkout', name, true);
 
 let phoneCounter = 0;
 /** A fresh mobile number per test: RU +7 995…, KZ +7 705…; never one of the seeded or failing numbers. */

@@ -1,11 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // Favourites and folders (spec 2 §4–§5, §8): the heart on the product page, the favourites page,
 // a folder with the product in it, its share link opened by someone else, and the folder-name rules.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/favorites-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: false });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'favorites', name, false);
 
 async function favouriteFirstProduct(page: Page, profile: StorefrontProfile): Promise<string> {
   await page.goto(profile.catalogPath);

@@ -2,14 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInByPhone } from '../fixtures/auth';
 import { msgSend } from '../fixtures/messages';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // The notification centre (issue 7; spec 1 §2, §4, §6; spec 3 §4): an operator's message from the
 // command line reaches an open page live and raises the bell's count; the modal's marks are sent on
 // close and survive a reload; the 5th session of a shopper with unread messages opens the modal by
 // itself. Each test signs in a fresh account, so its bell holds only what the test sends.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/messages-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: false });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'messages', name, false);
 
 let phoneCounter = 0;
 function freshPhone(profile: StorefrontProfile): string {

@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seededPhones, signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // Orders and returns in the personal account (spec 3 §2–§4, §7, §8) against the real API and the
 // seeded order history: browse by status, open an order, cancel it with a reason, return an item of
 // a completed order and cancel that return. The two viewports sign in as different seeded accounts
 // (each has the same history), so parallel runs never pick the same order.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/orders-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: true });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'orders', name, true);
 
 function accountOf(page: Page, profile: StorefrontProfile): string {
   if (!isWide(page)) return seededPhones.employee;

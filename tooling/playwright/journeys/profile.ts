@@ -1,15 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seededPhones, signInByPhone, signInByTicket, useFreshClientIp } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
+import { isWide as isWideViewport, screenshot } from '../fixtures/viewport';
 
 // The personal account's profile side (spec 3 §2–§4, §7) against the real API: a new account fills
 // its profile, a bad e-mail comes back as a field error without losing what was typed, subscriptions
 // flip only when the server agrees and stay flipped, and favourite stores are added and removed.
 
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+const isWide = (page: Page) => isWideViewport(page, 1280);
 const width = (page: Page) => (isWide(page) ? 1440 : 390);
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/profile-${name}-${profile.name}-${width(page)}.png`, fullPage: true });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'profile', name, true);
 
 /** A new account per storefront, viewport and test, so every run starts from an empty profile. */
 function freshPhone(page: Page, profile: StorefrontProfile, slot: number): string {

@@ -2,13 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { pngOf } from '../fixtures/png';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // Reviews (spec 2 §7 "Reviews", §8): the list paged by 5 with 'Показать ещё', votes that count once
 // and survive a reload, and a review sent with a photo; a file that is not a picture is refused
 // with the server's own message. Everything goes through the storefront to the real API.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/reviews-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: isWide(page) });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'reviews', name, isWide(page));
 
 interface ListedProduct {
   article: string;

@@ -2,14 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInByPhone } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
+import { isWide, screenshot } from '../fixtures/viewport';
 
 // Tasks and bonuses (issue 7; spec 1 §3–§4, spec 3 §3, §9): sending a review completes the review
 // task for real — the API credits 200 bonuses in the review's transaction and pushes a task_center
 // message; the task toast shows them (wider than 768 px), the tasks centre lists the task as done
 // with its date, and the basket offers the new bonuses to spend.
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
-const shot = (page: Page, profile: StorefrontProfile, name: string) =>
-  page.screenshot({ path: `test-results/tasks-${name}-${profile.name}-${isWide(page) ? 1440 : 390}.png`, fullPage: true });
+const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'tasks', name, true);
 
 let phoneCounter = 0;
 function freshPhone(profile: StorefrontProfile): string {
