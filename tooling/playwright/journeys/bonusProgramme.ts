@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByPhone } from '../fixtures/auth';
+import { freshPhone, signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
 import { screenshot } from '../fixtures/viewport';
 
@@ -7,13 +7,6 @@ import { screenshot } from '../fixtures/viewport';
 // the personal offers (spec 3 §2, §3, §7): a guest reads the rules; a signed-in shopper also sees the
 // balance and the partner code, and the special offer everyone has, with its promo code.
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'bonus', name, true);
-
-let phoneCounter = 0;
-function freshPhone(profile: StorefrontProfile): string {
-  phoneCounter += 1;
-  const tail = String(((process.pid % 9000) * 100 + 90 + phoneCounter) % 10_000_000).padStart(7, '0');
-  return profile.name === 'kz' ? `7708${tail}` : `7998${tail}`;
-}
 
 export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
   test('the bonus programme page for a guest, then with the balance and partner code; the personal offers', async ({ page }) => {
@@ -23,7 +16,7 @@ export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
     await expect(main).toContainText(/10%|бонус/);
     await expect(main.getByText('Код партнёра')).toHaveCount(0);
 
-    await signInByPhone(page, freshPhone(profile));
+    await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 8));
     await page.reload();
     const panel = main.getByRole('region', { name: 'Ваш бонусный счёт' });
     await expect(panel).toContainText('0 бонусов');

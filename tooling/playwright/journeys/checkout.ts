@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { seededPhones, signInByPhone, signInByTicket } from '../fixtures/auth';
+import { freshPhone, seededPhones, signInByPhone, signInByTicket } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
 import { isWide, screenshot } from '../fixtures/viewport';
@@ -11,14 +11,6 @@ import { isWide, screenshot } from '../fixtures/viewport';
 // origin). Shoppers are fresh accounts (signInByPhone registers an unknown phone), so no test waits
 // for another's code cooldown; only the operator is the seeded one.
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'checkout', name, true);
-
-let phoneCounter = 0;
-/** A fresh mobile number per test: RU +7 995…, KZ +7 705…; never one of the seeded or failing numbers. */
-function freshPhone(country: 'RU' | 'KZ'): string {
-  phoneCounter += 1;
-  const tail = String(((process.pid % 9000) * 100 + phoneCounter) % 10_000_000).padStart(7, '0');
-  return country === 'KZ' ? `7705${tail}` : `7995${tail}`;
-}
 
 const checkout = (page: Page) => page.getByRole('region', { name: 'Оформление заказа' });
 const orderButton = (page: Page) => checkout(page).getByRole('button', { name: 'Оформить заказ' });
@@ -98,7 +90,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
     test.describe.configure({ timeout: 90_000 });
 
     test('courier with an address and a slot, paid on delivery: thank-you page and the order in the account', async ({ page }) => {
-      const panel = await startCheckout(page, profile, freshPhone(country));
+      const panel = await startCheckout(page, profile, freshPhone(country, 5));
       // Nothing filled yet: the spec's texts say what is missing.
       await orderButton(page).click();
       await expect(panel.getByText('Заполните данные покупателя, чтобы продолжить оформление заказа').first()).toBeVisible();
@@ -123,7 +115,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
     });
 
     test('pickup from a shop on the map, paid online: the sandbox approves', async ({ page }) => {
-      const panel = await startCheckout(page, profile, freshPhone(country));
+      const panel = await startCheckout(page, profile, freshPhone(country, 5));
       await fillBuyer(panel, 'Олег', 'Петров', iin);
       await pickPoint(panel, 'Магазины');
       await choosePayment(panel, /Картой онлайн/);
@@ -136,7 +128,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
     });
 
     test('a pick-up point (pvz), paid online: the sandbox declines and the order waits for payment', async ({ page }) => {
-      const panel = await startCheckout(page, profile, freshPhone(country));
+      const panel = await startCheckout(page, profile, freshPhone(country, 5));
       await fillBuyer(panel, 'Ирина', 'Соколова', iin);
       await pickPoint(panel, 'Пункты выдачи');
       // Switching the map tab clears the choice (spec 3 §4): the list no longer shows one chosen.
@@ -175,7 +167,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
 
     test('KZ: the buyer gives an IIN and pays in ₸', async ({ page }) => {
       test.skip(country !== 'KZ', 'Kazakhstan only');
-      const panel = await startCheckout(page, profile, freshPhone('KZ'));
+      const panel = await startCheckout(page, profile, freshPhone('KZ', 5));
       await expect(page.getByRole('main')).toContainText('₸');
       await fillBuyer(panel, 'Айгерим', 'Сейткали');
       await pickPoint(panel, 'Магазины');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByPhone } from '../fixtures/auth';
+import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { msgSend } from '../fixtures/messages';
 import type { StorefrontProfile } from '../profile';
 import { isWide, screenshot } from '../fixtures/viewport';
@@ -9,13 +9,6 @@ import { isWide, screenshot } from '../fixtures/viewport';
 // close and survive a reload; the 5th session of a shopper with unread messages opens the modal by
 // itself. Each test signs in a fresh account, so its bell holds only what the test sends.
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'messages', name, false);
-
-let phoneCounter = 0;
-function freshPhone(profile: StorefrontProfile): string {
-  phoneCounter += 1;
-  const tail = String(((process.pid % 9000) * 100 + 50 + phoneCounter) % 10_000_000).padStart(7, '0');
-  return profile.name === 'kz' ? `7706${tail}` : `7996${tail}`;
-}
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Уведомления/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Уведомления' });
@@ -33,7 +26,7 @@ export function messagingJourneys(profile: StorefrontProfile): void {
   test.describe('notification centre', () => {
     test('a message sent from the command line arrives live; modal marks are kept after a reload', async ({ page }) => {
       test.skip(!isWide(page), 'the bell is in the desktop header; phones use /personal/notifications/ (next test)');
-      const phone = freshPhone(profile);
+      const phone = freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 6);
       await signInByPhone(page, phone);
       await msgSend(page, phone, 'Первое сообщение', 'Отправлено до открытия страницы');
       await msgSend(page, phone, 'Второе сообщение', 'Его удалим');
@@ -79,7 +72,7 @@ export function messagingJourneys(profile: StorefrontProfile): void {
     });
 
     test('the notifications page lists, marks and deletes at once', async ({ page }) => {
-      const phone = freshPhone(profile);
+      const phone = freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 6);
       await signInByPhone(page, phone);
       await msgSend(page, phone, 'Заказ готов к выдаче', 'Заберите его в магазине');
       await msgSend(page, phone, 'Сообщение на удаление');
@@ -99,7 +92,7 @@ export function messagingJourneys(profile: StorefrontProfile): void {
     });
 
     test('the 5th session with unread messages opens the modal by itself; other sessions show a content message', async ({ page, browser }, testInfo) => {
-      const phone = freshPhone(profile);
+      const phone = freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 6);
       await signInByPhone(page, phone);
       await msgSend(page, phone, 'Непрочитанное для пятой сессии');
       const cookies = await page.context().cookies();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByPhone } from '../fixtures/auth';
+import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
 import { isWide, screenshot } from '../fixtures/viewport';
@@ -9,13 +9,6 @@ import { isWide, screenshot } from '../fixtures/viewport';
 // message; the task toast shows them (wider than 768 px), the tasks centre lists the task as done
 // with its date, and the basket offers the new bonuses to spend.
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'tasks', name, true);
-
-let phoneCounter = 0;
-function freshPhone(profile: StorefrontProfile): string {
-  phoneCounter += 1;
-  const tail = String(((process.pid % 9000) * 100 + 80 + phoneCounter) % 10_000_000).padStart(7, '0');
-  return profile.name === 'kz' ? `7707${tail}` : `7997${tail}`;
-}
 
 const section = (page: Page, title: string) => page.getByRole('main').getByRole('region', { name: title });
 const today = () => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'Europe/Moscow' }).format(new Date());
@@ -28,7 +21,7 @@ async function firstProductArticle(page: Page, profile: StorefrontProfile): Prom
 
 export function tasksJourneys(profile: StorefrontProfile): void {
   test('a sent review completes its task: the toast, the tasks centre and the basket see the bonuses', async ({ page }) => {
-    await signInByPhone(page, freshPhone(profile));
+    await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 7));
     await page.goto('/personal/tasks-center/');
     await expect(page.getByRole('heading', { level: 1, name: 'Задания и бонусы' })).toBeVisible();
     await expect(section(page, 'Бонусный счёт')).toContainText('0 бонусов');
