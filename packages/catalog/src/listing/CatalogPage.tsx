@@ -34,7 +34,8 @@ export interface CatalogPageProps {
   brand: BrandId;
   density?: GridDensity;
   /** The listing already loaded by the route (its metadata needed it too); loaded here when absent. */
-  state?: Promise<ListingState>;
+  state?: Promise<ListingState>;  /** A promotion banner under the heading (streamed in by the route). */
+  banner?: ReactNode;
 }
 
 /**
@@ -95,7 +96,7 @@ export type { CatalogFiltersResult };
 
 /** The listing from data already fetched (tests, other pages reusing the layout). */
 export function CatalogListingView(props: CatalogListingViewProps) {
-  const { listing, path, searchParams, catalogHref, brand, density, filters, filterButton, loadMore, recommendations } = props;
+  const { listing, path, searchParams, catalogHref, brand, density, filters, filterButton, loadMore, recommendations, banner } = props;
   const { meta, data: products, productCount } = listing;
   const list = { name: meta.h1 };
   const firstIndex = (meta['current-page'] - 1) * meta['per-page'];
@@ -132,6 +133,7 @@ export function CatalogListingView(props: CatalogListingViewProps) {
         <h1 className={styles.title}>{meta.h1}</h1>
         <span className={styles.count}>{productCountText(productCount)}</span>
       </div>
+      {banner}
       {filters ? (
         <div className={styles.body}>
           {filters}

@@ -44,6 +44,8 @@ export interface ProductPageProps {
   requestedSize?: string | undefined;
   /** Alternatives and cross-sell (the recommendations feature), streamed in below the kit. */
   recommendations?: ReactNode;
+  /** A promotion banner for the product (streamed in), under the description. */
+  promotion?: ReactNode;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface ProductPageProps {
  * the URL; the shopper's own parts (offer price, personal offer, viewed products, back-in-stock form) fill their
  * slots after paint (ProductClientParts). Other features mount their sections where marked.
  */
-export function ProductPage({ product, extras, market, requestedSize, recommendations }: ProductPageProps) {
+export function ProductPage({ product, extras, market, requestedSize, recommendations, promotion }: ProductPageProps) {
   const currency = product.currency.code;
   const sizes = sizeStateOf(product, extras.sizes, requestedSize);
   const view = priceViewOf(product, sizes);
@@ -92,6 +94,7 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
           <p className={styles.description}>{product.description}</p>
         </section>
       ) : null}
+      {promotion}
       {market.russia ? <TradeInBlock area={extras.areas['product-trade-in']} /> : null}
       <KitSection products={extras.kit} />
       {recommendations}

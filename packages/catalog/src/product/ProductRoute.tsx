@@ -3,6 +3,7 @@ import { brandIndexOf, type Tenant } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { cache, Suspense } from 'react';
+import { PromotionSlot, type PromotionSlotLoader } from '../analytics/PromotionSlot';
 import { ProductRecommendations } from '../recommendations/ProductRecommendations';
 import { loadProduct, type ProductDetail } from './loadProduct';
 import { loadProductExtras } from './loadProductExtras';
@@ -22,6 +23,8 @@ export interface ProductRouteProps {
   size?: string | undefined;
   /** The storefront's product header (back, share, favourite…), built from the product. */
   header: (product: ProductDetail) => ReactNode;
+  /** The product's promotion banner, when the app has one to offer. */
+  promotionBanner?: PromotionSlotLoader<{ article: string }> | undefined;
 }
 
 /** The shopper's market: the country comes from the request context (the chosen city), not the host. */
@@ -38,7 +41,7 @@ function marketOf(client: ApiClient, tenant: ProductTenant): ProductPageMarket {
 }
 
 /** `/product/{article}/`: the storefront's product header over the product page. */
-export async function ProductRoute({ client, article, tenant, size, header }: ProductRouteProps) {
+export async function ProductRoute({ client, article, tenant, size, header, promotionBanner }: ProductRouteProps) {
   const product = await loadProductOnce(client, article);
   const extras = await loadProductExtras(client, product);
   return (
@@ -49,6 +52,13 @@ export async function ProductRoute({ client, article, tenant, size, header }: Pr
         extras={extras}
         market={marketOf(client, tenant)}
         requestedSize={size}
+        promotion={
+          promotionBanner ? (
+            <Suspense fallback={null}>
+              <PromotionSlot load={() => promotionBanner({ article: product.article })} />
+            </Suspense>
+          ) : undefined
+        }
         recommendations={
           <Suspense fallback={null}>
             <ProductRecommendations client={client} article={product.article} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
+import { PromotionSlot } from '../analytics/PromotionSlot';
 import { snappedPriceParams } from '../filters/filterState';
 import { badRequestHeading, badRequestRobots } from '../listing/badRequest';
 import { CatalogPage } from '../listing/CatalogPage';
@@ -21,7 +22,7 @@ interface ListingRouteProps<Params> {
  * name no listing answer 404 without asking the API. Prices off the step table redirect to the
  * snapped ones, so one price range has one URL.
  */
-function listingRoute<Params>({ storefront, serverApiClient }: ListingRouteOptions, pathOf: (params: Params) => string | undefined) {
+function listingRoute<Params>({ storefront, serverApiClient, promotionBanner }: ListingRouteOptions, pathOf: (params: Params) => string | undefined) {
   // Metadata and page of one request share the listing call.
   const loadState = cache(async (path: string, query: string) => loadListingState(await serverApiClient(), path, Object.fromEntries(new URLSearchParams(query))));
   const queryKey = (searchParams: SearchParams) => listingQueryKey(searchParams);
@@ -51,6 +52,13 @@ function listingRoute<Params>({ storefront, serverApiClient }: ListingRouteOptio
         catalogHref={storefront.catalogHref}
         brand={storefront.tenant.brand}
         density={storefront.gridDensity}
+        banner={
+          promotionBanner ? (
+            <Suspense fallback={null}>
+              <PromotionSlot load={() => promotionBanner({ path, query: queryKey(query) })} />
+            </Suspense>
+          ) : undefined
+        }
       />
     );
   }

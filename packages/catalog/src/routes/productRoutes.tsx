@@ -2,6 +2,7 @@ import type { ApiClient } from '@ornament/api-client';
 import type { Tenant } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import type { PromotionSlotLoader } from '../analytics/PromotionSlot';
 import type { ProductDetail } from '../product/loadProduct';
 import { ProductRoute, productRouteMetadata } from '../product/ProductRoute';
 
@@ -10,6 +11,8 @@ export interface ProductRouteOptions {
   serverApiClient: () => Promise<ApiClient>;
   /** The storefront's product header for a product (the shell's, composed by the app). */
   header: (product: ProductDetail) => ReactNode;
+  /** The promotion banner for the product (spec 2 §7 content/filter/product/), streamed in. */
+  promotionBanner?: PromotionSlotLoader<{ article: string }>;
 }
 
 export interface ProductRouteProps {
@@ -27,13 +30,13 @@ function sizeParam(value: string | string[] | undefined): string | undefined {
 }
 
 /** `app/product/[article]/page.tsx`. */
-export function productRoute({ storefront, serverApiClient, header }: ProductRouteOptions) {
+export function productRoute({ storefront, serverApiClient, header, promotionBanner }: ProductRouteOptions) {
   async function generateMetadata({ params }: ProductRouteProps): Promise<Metadata> {
     return productRouteMetadata(await serverApiClient(), (await params).article);
   }
   async function ProductPageRoute({ params, searchParams }: ProductPageRouteProps) {
     const [{ article }, query] = await Promise.all([params, searchParams]);
-    return <ProductRoute client={await serverApiClient()} article={article} tenant={storefront.tenant} size={sizeParam(query.size)} header={header} />;
+    return <ProductRoute client={await serverApiClient()} article={article} tenant={storefront.tenant} size={sizeParam(query.size)} header={header} promotionBanner={promotionBanner} />;
   }
   return { generateMetadata, Page: ProductPageRoute };
 }

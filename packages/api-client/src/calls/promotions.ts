@@ -1,0 +1,79 @@
+import { promotionsPaths } from '@ornament/api-contract/http';
+import type {
+  BannerFilterBody,
+  BannerFilterResponse,
+  MembershipInfoResponse,
+  PromotionGiftResponse,
+  PromotionListResponse,
+  PromotionResponse,
+  PromotionRunResponse,
+  PromotionStoresResponse,
+  WheelResponse,
+  WheelSpinResponse,
+} from '@ornament/api-contract';
+import { type ClientConfig } from '../config';
+import { type ApiResponse, type CallOptions, request } from '../request';
+
+export type PromotionListKind = 'all' | 'slider' | 'completed' | 'crosspromo';
+export type BannerSlot = 'catalog' | 'catalog-top' | 'product';
+
+/**
+ * Spec 2 §3 and §7 "Promotions (v3)": lists, the detail with the viewer's flags, the action, stores
+ * taking part, gift and membership info, the wheel of fortune and the catalogue/product banners.
+ * Answers depend on the session (user flags), so they are never cached.
+ */
+export interface PromotionCalls {
+  /** `type` is a promotion-type slug or 'all'; completed pages hold `perPage` (4 by spec 2 §9). */
+  list(type: string, kind: PromotionListKind, paging?: { page?: number; perPage?: number }, options?: CallOptions): Promise<ApiResponse<PromotionListResponse>>;
+  view(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<PromotionResponse>>;
+  run(slug: string, promotionType: string, options?: CallOptions): Promise<ApiResponse<PromotionRunResponse>>;
+  stores(addressProgramId: number, options?: CallOptions): Promise<ApiResponse<PromotionStoresResponse>>;
+  gift(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<PromotionGiftResponse>>;
+  membershipInfo(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<MembershipInfoResponse>>;
+  wheel(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<WheelResponse>>;
+  spin(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<WheelSpinResponse>>;
+  banner(slot: BannerSlot, body: BannerFilterBody, options?: CallOptions): Promise<ApiResponse<BannerFilterResponse>>;
+}
+
+const bannerPaths: Record<BannerSlot, string> = {
+  catalog: promotionsPaths.bannerCatalog,
+  'catalog-top': promotionsPaths.bannerCatalogTop,
+  product: promotionsPaths.bannerProduct,
+};
+
+export function promotionCalls(config: ClientConfig): PromotionCalls {
+  return {
+    list(type, kind, paging = {}, options) {
+      const query: Record<string, string | number | undefined> = { page: paging.page, 'per-page': paging.perPage };
+      if (kind === 'slider') query.slider = 1;
+      if (kind === 'completed') query.complited = 1;
+      if (kind === 'crosspromo') query.crosspromo = 1;
+      const path = kind === 'crosspromo' ? promotionsPaths.crossPromo : promotionsPaths.list(type);
+      return request(config, { cache: 'no-store', ...options, path, query, schema: (c) => c.promotionListResponseSchema });
+    },
+    view(type, slug, options) {
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.view(type, slug), schema: (c) => c.promotionResponseSchema });
+    },
+    run(slug, promotionType, options) {
+      return request(config, { ...options, method: 'POST', path: promotionsPaths.run, body: { slug, promotionType }, schema: (c) => c.promotionRunResponseSchema });
+    },
+    stores(addressProgramId, options) {
+      return request(config, { ...options, path: promotionsPaths.stores, query: { 'address-program-id': addressProgramId }, schema: (c) => c.promotionStoresResponseSchema });
+    },
+    gift(type, slug, options) {
+      return request(config, { ...options, path: promotionsPaths.gift(type, slug), schema: (c) => c.promotionGiftResponseSchema });
+    },
+    membershipInfo(type, slug, options) {
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.membershipInfo, query: { type, slug }, schema: (c) => c.membershipInfoResponseSchema });
+    },
+    wheel(type, slug, options) {
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.wheel(type, slug), schema: (c) => c.wheelResponseSchema });
+    },
+    spin(type, slug, options) {
+      return request(config, { ...options, method: 'POST', path: promotionsPaths.wheelSpin(type, slug), schema: (c) => c.wheelSpinResponseSchema });
+    },
+    banner(slot, body, options) {
+      return request(config, { cache: 'no-store', ...options, method: 'POST', path: bannerPaths[slot], body, schema: (c) => c.bannerFilterResponseSchema });
+    },
+  };
+}

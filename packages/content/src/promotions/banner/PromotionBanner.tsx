@@ -1,0 +1,48 @@
+// A promotion banner for a catalogue or product page, rendered on the server: plain markup, no client
+// code, so the page's first-load JS does not grow. The page wraps it in its own view/select analytics
+// (bannerAnalyticsOf gives the fields). Nothing fits, or the call fails: nothing is shown.
+import type { ApiClient, BannerSlot } from '@ornament/api-client';
+import { unwrap } from '@ornament/api-client';
+import type { BannerFilterBody, PromotionBanner as Banner } from '@ornament/api-contract';
+import * as styles from './banner.css';
+import { bannerAnalyticsOf, bannerFilterBody } from './bannerView';
+
+export async function loadPromotionBanner(client: ApiClient, slot: BannerSlot, body: BannerFilterBody): Promise<Banner | null> {
+  try {
+    return unwrap(await client.promotions.banner(slot, body)).data;
+  } catch {
+    return null;
+  }
+}
+
+export function PromotionBannerView({ banner, slot }: { banner: Banner; slot: BannerSlot }) {
+  const a = banner.attributes;
+  return (
+    <a href={a.link} className={slot === 'catalog-top' ? styles.wide : styles.banner} data-promotion-banner={a['promotion-slug']}>
+      <span className={styles.image}>
+        {/* A small SVG the API draws: a plain img keeps next/image's client code off the catalogue and product pages. */}
+        <img src={a.image} alt="" width={240} height={160} loading="lazy" decoding="async" className={styles.picture} />
+      </span>
+      <span className={styles.text}>
+        <strong>{a.title}</strong>
+        <span>{a.text}</span>
+      </span>
+    </a>
+  );
+}
+
+/**
+ * The loader a catalogue or product route takes (catalog's PromotionSlotLoader shape): the banner of
+ * the slot that fits the page, drawn here, with its analytics fields; null when none fits.
+ */
+export function promotionBannerLoader<Page extends { path: string; query: string } | { article: string }>(
+  serverApiClient: () => Promise<ApiClient>,
+  slot: BannerSlot,
+  source: string,
+) {
+  return async (page: Page) => {
+    const body = 'article' in page ? bannerFilterBody({ url: `/product/${page.article}/`, article: page.article, source }) : bannerFilterBody({ url: page.path, query: page.query, source });
+    const banner = await loadPromotionBanner(await serverApiClient(), slot, body);
+    return banner ? { analytics: bannerAnalyticsOf(banner, slot), view: <PromotionBannerView banner={banner} slot={slot} /> } : null;
+  };
+}
