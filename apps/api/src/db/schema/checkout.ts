@@ -157,6 +157,13 @@ export const giftCards = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Issue 8: 'pending' (bought, not paid yet) | 'active' | 'blocked'. */
+    status: text('status').notNull().default('active'),
+    /** 'electronic' (sent by e-mail and SMS) | 'plastic'. */
+    type: text('type').notNull().default('electronic'),
+    /** A gift_card_decors code (no foreign key: the decor list lives with issue 8's schema). */
+    decorCode: text('decor_code'),
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('gift_cards_balance_ck', sql`${t.balance} >= 0`)],
 );

@@ -6,6 +6,7 @@ import { type PaymentDecision } from '@ornament/api-contract';
 import { finalOrderStatusCodes } from '@ornament/domain';
 import { type Db } from '../../../db';
 import { orders, payments } from '../../../db/schema';
+import { activatePaidCards } from '../../giftCards/repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,6 +29,8 @@ export async function settlePayment(db: Db, paymentId: string, userId: string, d
       const open = and(eq(orders.masterOrderId, payment.masterOrderId), eq(orders.userId, payment.userId), notInArray(orders.status, [...finalOrderStatusCodes]));
       await tx.update(orders).set({ paid: true, updatedAt: now }).where(open);
       await tx.update(orders).set({ status: 'A', updatedAt: now }).where(and(open, eq(orders.status, 'N')));
+      // Issue 8: a gift card bought on /gift-card/ is paid through the same page and becomes usable now.
+      await activatePaidCards(tx, payment.id);
     }
     return { ...payment, status, decidedAt: now };
   });

@@ -1,0 +1,4 @@
+import { giftCardsJourneys } from '@ornament/playwright/journeys/giftCards';
+import { profile } from './profile';
+
+giftCardsJourneys(profile);

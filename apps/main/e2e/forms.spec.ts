@@ -1,0 +1,4 @@
+import { formsJourneys } from '@ornament/playwright/journeys/forms';
+import { profile } from './profile';
+
+formsJourneys(profile);
