@@ -5,8 +5,7 @@
 // answer: one guess per image.
 import { z } from 'zod';
 
-/** The header product authentication's verify and identify calls carry the token in. */
-export const captchaTokenHeader = 'x-captcha-token';
+export { captchaTokenHeader } from './constants';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

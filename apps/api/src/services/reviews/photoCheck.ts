@@ -15,9 +15,8 @@ export interface CheckedPhoto {
 
 export const photoErrorCodes = { type: 'unsupported_photo_type', unreadable: 'unreadable_photo', tooLarge: 'photo_too_large' } as const;
 
-const pointer = '/data/file';
-
-export async function checkPhoto(input: Buffer): Promise<CheckedPhoto> {
+/** `pointer` names the form field in errors (other uploads reuse this check: product authentication). */
+export async function checkPhoto(input: Buffer, pointer = '/data/file'): Promise<CheckedPhoto> {
   const mime = sniffImageType(input);
   if (!mime) throw new HttpError(415, photoErrorCodes.type, reviewMessages.photoType, pointer);
   try {

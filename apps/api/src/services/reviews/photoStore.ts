@@ -15,8 +15,9 @@ export interface PhotoStore {
   remove(key: string): Promise<void>;
 }
 
-export function createPhotoStore(uploadDir: string): PhotoStore {
-  const folder = path.join(uploadDir, 'reviews');
+/** `folder` under UPLOAD_DIR: review photos by default; other uploads (product authentication) keep their own. */
+export function createPhotoStore(uploadDir: string, subfolder = 'reviews'): PhotoStore {
+  const folder = path.join(uploadDir, subfolder);
   let ready: Promise<unknown> | undefined;
   // The key pattern keeps every path inside the folder: no separators, no dots but the extension's.
   const fileOf = (key: string) => (keyPattern.test(key) ? path.join(folder, key) : null);

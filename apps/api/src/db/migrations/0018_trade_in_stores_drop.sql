@@ -1,0 +1,1 @@
+DROP TABLE "trade_in_stores" CASCADE;

@@ -1,0 +1,4 @@
+import { authenticityJourneys } from '@ornament/playwright/journeys/authenticity';
+import { profile } from './profile';
+
+authenticityJourneys(profile);

@@ -1,0 +1,4 @@
+import { tradeInJourneys } from '@ornament/playwright/journeys/tradeIn';
+import { profile } from './profile';
+
+tradeInJourneys(profile);
