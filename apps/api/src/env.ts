@@ -67,6 +67,11 @@ export const envSchema = z.object({
    * disables the call; development and tests use a fixed value (README "Messages").
    */
   MESSAGING_ADMIN_TOKEN: z.string().min(16).optional(),
+  /**
+   * Staff's bearer token for the list of franchise, atelier and corporate gift-card requests
+   * (GET /api/sklv/v5/admin/form-requests/). Unset in production disables the list; development and tests use a fixed value.
+   */
+  FORM_REQUESTS_ADMIN_TOKEN: z.string().min(16).optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()

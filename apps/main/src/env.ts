@@ -6,10 +6,15 @@ const envSchema = z.object({
   /** Sentry-compatible DSN for client error reports; errors go to the console when unset. */
   ERROR_DSN: z.url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The shop map's tile URL template ('https://tiles.example/{z}/{x}/{y}.png'); unset draws the offline map. Read per start, not baked in. */
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+$/).optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export const env = envSchema.parse({
   API_URL: process.env.API_URL,
   ERROR_DSN: process.env.ERROR_DSN || undefined,
   NODE_ENV: process.env.NODE_ENV,
+  MAP_TILE_URL: process.env.MAP_TILE_URL || undefined,
+  MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION || undefined,
 });

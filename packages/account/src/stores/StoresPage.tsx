@@ -1,10 +1,9 @@
 import { type ApiClient, resolveContext, unwrap } from '@ornament/api-client';
 import type { FavoriteStore } from '@ornament/api-contract';
-import { type CountryCode, cityByGuid, defaultCityOf, profileMessages as m } from '@ornament/domain';
+import { type CountryCode, cityByGuid, defaultCityOf, hoursText, profileMessages as m } from '@ornament/domain';
 import * as account from '../layout/account.css';
 import { AccountPage } from '../layout/AccountPage';
 import { EmptyState, ErrorState } from '../layout/PageStates';
-import { hoursText } from './openingHours';
 import { StoreButton } from './StoreButton';
 
 function StoreList({ stores, labelledBy }: { stores: readonly FavoriteStore[]; labelledBy: string }) {

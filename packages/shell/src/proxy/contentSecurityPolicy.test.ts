@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, isPersonalPath } from './contentSecurityPolicy';
+import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
 describe('isPersonalPath', () => {
   it('marks the account, basket, checkout, login and gift-card pages', () => {
@@ -27,6 +27,17 @@ describe('contentSecurityPolicy', () => {
       expect(policy).toContain(directive);
     }
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('the shop map tile source', () => {
+  it('allows only the configured tile host, subdomain templates as a wildcard', () => {
+    expect(tileImageSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileImageSource('http://tiles.local:8080/{z}/{x}/{y}.png')).toBe('http://tiles.local:8080');
+    expect(tileImageSource(undefined)).toBeUndefined();
+    expect(tileImageSource("https://evil.example; script-src *")).toBeUndefined();
+    expect(tileImageSource('data:image/png')).toBeUndefined();
+    expect(contentSecurityPolicy({ production: true, imageSources: ['https://*.tile.example.org'] })).toContain("img-src 'self' data: https://*.tile.example.org;");
   });
 });
 

@@ -17,16 +17,29 @@ export interface PolicyOptions {
   nonce?: string;
   /** Development needs eval for React's debugging and fast refresh. */
   production: boolean;
+  /** Extra image origins for this page (the shop map's tile server). */
+  imageSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, production }: PolicyOptions): string {
+/**
+ * The CSP source of a map tile URL template ('https://{s}.tile.example/{z}/{x}/{y}.png' →
+ * 'https://*.tile.example'); undefined for anything but an http(s) URL.
+ */
+export function tileImageSource(template: string | undefined): string | undefined {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template?.trim() ?? '');
+  if (!match) return undefined;
+  const host = match[2]!.replace(/^\{s\}\./, '*.');
+  return /^(\*\.)?[\w.-]+(:\d+)?$/.test(host) ? `${match[1]}://${host}` : undefined;
+}
+
+export function contentSecurityPolicy({ nonce, production, imageSources = [] }: PolicyOptions): string {
   const evalSource = production ? '' : " 'unsafe-eval'";
   const scriptSource = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}` : `'self' 'unsafe-inline'${evalSource}`;
   return [
     "default-src 'self'",
     `script-src ${scriptSource}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageSources].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

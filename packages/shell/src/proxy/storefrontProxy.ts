@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { planCampaignCookies } from '../ab/campaignCookies';
-import { contentSecurityPolicy, createNonce, isPersonalPath } from './contentSecurityPolicy';
+import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
 /** A path with broken percent-encoding ('/product/%ZZ/') is the client's error, not a page to render. */
 function isDecodable(pathname: string): boolean {
@@ -16,6 +16,8 @@ export interface StorefrontProxyOptions {
   /** The commerce API's address, read at run time, so one build serves any environment. */
   apiUrl: string;
   production: boolean;
+  /** The shop map's tile URL template (MAP_TILE_URL): its host may serve images to /shops-map/. */
+  mapTileUrl?: string | undefined;
 }
 
 /**
@@ -23,14 +25,16 @@ export interface StorefrontProxyOptions {
  * same-origin and the shopper's cookies first-party; page requests get the campaign, coupon and
  * theme cookies of spec 1 §9.
  */
-export function storefrontProxy({ apiUrl, production }: StorefrontProxyOptions) {
+export function storefrontProxy({ apiUrl, production, mapTileUrl }: StorefrontProxyOptions) {
+  const tileSource = tileImageSource(mapTileUrl);
   return function proxy(request: NextRequest) {
     const { pathname, search, searchParams } = request.nextUrl;
     if (!isDecodable(pathname)) return new NextResponse('Bad Request: malformed percent-encoding in the path', { status: 400 });
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
-    const response = pageResponse(request, production);
+    const imageSources = tileSource && isShopMapPath(pathname) ? [tileSource] : [];
+    const response = pageResponse(request, production, imageSources);
     for (const cookie of planCampaignCookies(searchParams, (name) => request.cookies.get(name)?.value)) {
       // Readable by scripts on purpose: analytics reads the campaign tags, the request layer the coupon.
       response.cookies.set(cookie.name, cookie.value, {
@@ -44,18 +48,20 @@ export function storefrontProxy({ apiUrl, production }: StorefrontProxyOptions) 
   };
 }
 
+const isShopMapPath = (pathname: string) => pathname === '/shops-map' || pathname.startsWith('/shops-map/');
+
 /**
  * A page passes on with its Content-Security-Policy. On personal pages the policy, carrying a fresh
  * nonce, also goes into the request headers: Next reads the nonce from there and puts it on every
  * script it renders.
  */
-function pageResponse(request: NextRequest, production: boolean): NextResponse {
+function pageResponse(request: NextRequest, production: boolean, imageSources: readonly string[]): NextResponse {
   if (!isPersonalPath(request.nextUrl.pathname)) {
     const response = NextResponse.next();
-    response.headers.set('content-security-policy', contentSecurityPolicy({ production }));
+    response.headers.set('content-security-policy', contentSecurityPolicy({ production, imageSources }));
     return response;
   }
-  const policy = contentSecurityPolicy({ nonce: createNonce(), production });
+  const policy = contentSecurityPolicy({ nonce: createNonce(), production, imageSources });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -204,6 +204,13 @@ export const stores = pgTable(
     lon: doublePrecision('lon').notNull(),
     openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
     phone: text('phone'),
+    /** Shop-map kinds (issue 8): the business type plus flagship, partner, trade_in… (api-contract storePointTypes). */
+    pointTypes: text('point_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether the shop map shows the point (a closed-for-refit shop stays a pickup store but leaves the map). */
+    isOnMap: boolean('is_on_map').notNull().default(true),
+    metro: text('metro'),
+    /** Services offered in the shop, in Russian ('Гравировка'). */
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex('stores_code_uq').on(t.code), index('stores_city_idx').on(t.cityGuid)],
 );

@@ -3,6 +3,7 @@
 import { cities, type CountryCode, type ReferenceCity } from '@ornament/domain';
 import { type OpeningHours, type StoreType, type stores } from '../schema';
 import { createRandom, hashString, type Random } from './random';
+import { storeMapAttributes } from './shopMap';
 
 export type StoreRow = typeof stores.$inferInsert & { id: number; type: StoreType };
 
@@ -58,6 +59,7 @@ export function generateStores(referenceCities: readonly ReferenceCity[] = citie
         lon: Math.round((city.lon + random.float(-0.09, 0.09)) * 1e6) / 1e6,
         openingHours: hoursOf(random),
         phone: phoneOf(random, city.countryCode),
+        ...storeMapAttributes(city, i, type),
       });
     }
   }

@@ -4,7 +4,7 @@ import type { DeliveryPoint } from '@ornament/api-contract';
 import { checkoutFormMessages as m } from '@ornament/domain';
 import { type KeyboardEvent, useMemo } from 'react';
 import * as styles from '../checkout.css';
-import { fitMapView } from '../logic/mapProjection';
+import { fitMapView } from '@ornament/ui-kit/map/mapProjection';
 
 export interface PointsMapProps {
   points: readonly DeliveryPoint[];

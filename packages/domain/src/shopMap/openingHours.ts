@@ -1,5 +1,5 @@
-// Opening hours as the stores table keeps them (ISO weekday '1'…'7' → hours or null) in one line.
-import { profileMessages as m } from '@ornament/domain';
+// Opening hours (account favourite stores, shop map) as the stores table keeps them (ISO weekday '1'…'7' → hours or null) in one line.
+import { profileMessages as m } from '../messages/profile';
 
 type Hours = Record<string, { open: string; close: string } | null>;
 

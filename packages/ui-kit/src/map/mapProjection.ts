@@ -1,6 +1,6 @@
-// The pickup map draws points on an SVG of its own (no tile server: it must work offline). Web
-// Mercator keeps a city's shape; the view fits every point's bounds with a margin, and a lone point
-// (or points at one spot) gets a small box around it.
+// The offline maps (checkout pickup points, the shop map's fallback) draw points on an SVG of their
+// own (no tile server: it must work offline). Web Mercator keeps a city's shape; the view fits every
+// point's bounds with a margin, and a lone point (or points at one spot) gets a small box around it.
 
 export interface GeoPoint {
   lat: number;

@@ -1,0 +1,4 @@
+import { shopMapJourneys } from '@ornament/playwright/journeys/shopMap';
+import { profile } from './profile';
+
+shopMapJourneys(profile);

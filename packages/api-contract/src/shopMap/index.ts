@@ -1,0 +1,3 @@
+export { shopMapPaths } from './paths';
+export * from './constants';
+export * from './stores';

@@ -1,0 +1,3 @@
+export { ShopMapPage, type ShopMapPageProps } from './ShopMapPage';
+export { shopsMapRoute, type ShopsMapRouteOptions } from './routes/shopsMapRoute';
+export { initialFilterNames, tileUrlOf } from './logic/pageInputs';

@@ -1,0 +1,2 @@
+export * from './shopMapTexts';
+export { hoursText } from './openingHours';
