@@ -25,7 +25,9 @@ const snapshot = async () => ({
 describe('seedDatabase', () => {
   it('writes identical rows for the same size, replacing what was there', async () => {
     const report = await seedDatabase(db, { products: 200 });
-    expect(report).toMatchObject({ products: 200, contentPages: 4 });
+    expect(report).toMatchObject({ products: 200 });
+    // The shop's 4 pages and issue 8's landings and content pages.
+    expect(report.contentPages).toBeGreaterThanOrEqual(16);
     const first = await snapshot();
     await seedDatabase(db, { products: 200 });
     expect(await snapshot()).toEqual(first);

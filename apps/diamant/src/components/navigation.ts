@@ -40,7 +40,9 @@ export function footerColumns(tenant: Tenant): FooterColumn[] {
       title: 'Покупателям',
       links: [
         { label: 'Доставка и оплата', href: tenant.deliveryTermsPath },
+        { label: 'График работы в праздники', href: '/work-holiday/' },
         { label: 'Бонусная программа', href: '/page/landing/bonus-system/' },
+        { label: 'Акции', href: '/promotions/' },
         { label: 'Проверка подлинности', href: '/service/product-authentication/' },
       ],
     },
@@ -48,9 +50,10 @@ export function footerColumns(tenant: Tenant): FooterColumn[] {
       title: 'О компании',
       links: [
         { label: 'О бренде', href: '/brand/' },
-        { label: 'Магазины', href: '/shops-map/' },
+        { label: 'Магазины', href: shopsMapUrl(tenant), external: true },
         { label: 'Вакансии', href: tenant.links.vacancies.url, external: tenant.links.vacancies.external },
         { label: 'Франшиза', href: '/franchise/' },
+        { label: 'Карта сайта', href: '/sitemap/' },
       ],
     },
   ];

@@ -30,7 +30,7 @@ export function Footer({ tenant, columns, year = new Date().getFullYear(), extra
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a className={styles.link} href={link.href} {...(link.external ? { rel: 'noopener noreferrer' } : {})}>
+                  <a className={styles.link} href={link.href} {...(link.external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
                     {link.label}
                   </a>
                 </li>

@@ -4,14 +4,19 @@ import { contentAreaItems, contentAreas, contentPageAreas, contentPages } from '
 import { sanitizeHtml } from '../../services/content/sanitize';
 import { contentAreaSeeds } from './contentAreas';
 import { contentPageSeeds } from './contentPages';
+import { landingAreaSeeds, landingPageSeeds } from './landingPages';
+
+// Issue 8: the landings and content pages join the shop's own areas and pages.
+const areaSeeds = [...contentAreaSeeds, ...landingAreaSeeds];
+const pageSeeds = [...contentPageSeeds, ...landingPageSeeds];
 
 export async function seedContent(db: Db): Promise<{ areas: number; pages: number }> {
   const areaRows = await db
     .insert(contentAreas)
-    .values(contentAreaSeeds.map((area) => ({ code: area.code, title: area.title, html: sanitizeHtml(area.html) })))
+    .values(areaSeeds.map((area) => ({ code: area.code, title: area.title, html: sanitizeHtml(area.html) })))
     .returning({ id: contentAreas.id, code: contentAreas.code });
   const areaIdByCode = new Map(areaRows.map((row) => [row.code, row.id]));
-  const items = contentAreaSeeds.flatMap((area) =>
+  const items = areaSeeds.flatMap((area) =>
     (area.items ?? []).map((item, sort) => ({
       areaId: areaIdByCode.get(area.code) ?? 0,
       title: item.title,
@@ -26,10 +31,10 @@ export async function seedContent(db: Db): Promise<{ areas: number; pages: numbe
   if (items.length > 0) await db.insert(contentAreaItems).values(items);
   const pageRows = await db
     .insert(contentPages)
-    .values(contentPageSeeds.map(({ code, title, seoTitle, seoDescription }) => ({ code, title, seoTitle, seoDescription })))
+    .values(pageSeeds.map(({ code, title, seoTitle, seoDescription }) => ({ code, title, seoTitle, seoDescription })))
     .returning({ id: contentPages.id, code: contentPages.code });
   const pageIdByCode = new Map(pageRows.map((row) => [row.code, row.id]));
-  const links = contentPageSeeds.flatMap((page) =>
+  const links = pageSeeds.flatMap((page) =>
     page.areas.map((code, sort) => {
       const areaId = areaIdByCode.get(code);
       if (areaId === undefined) throw new Error(`Page ${page.code} names an unknown area ${code}`);

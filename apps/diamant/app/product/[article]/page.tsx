@@ -1,10 +1,18 @@
 import { favoriteButtonFor } from '@ornament/catalog/favorites/button';
 import { productRoute } from '@ornament/catalog/routes/product';
+import { promotionBannerLoader } from '@ornament/content/promotions/banner';
 import { productHeaderFor } from '@ornament/shell';
+import { productPathOf, productSeoLookup, withSeoMeta } from '@ornament/content/seo';
 import { serverApiClient } from '../../../src/api';
 import { storefront } from '../../../src/tenant';
 
-const route = productRoute({ storefront, serverApiClient, header: productHeaderFor(storefront, { favourite: favoriteButtonFor(storefront.tenant.brand) }) });
+const route = productRoute({
+  storefront,
+  serverApiClient,
+  header: productHeaderFor(storefront, { favourite: favoriteButtonFor(storefront.tenant.brand) }),
+  promotionBanner: promotionBannerLoader(serverApiClient, 'product', storefront.tenant.source),
+});
 
-export const generateMetadata = route.generateMetadata;
+// The meta call's answer for the path over the route's own head (spec 3 §7, §8).
+export const generateMetadata = withSeoMeta(route.generateMetadata, { serverApiClient, path: productPathOf, lookup: productSeoLookup, preferGenerated: true });
 export default route.Page;

@@ -21,6 +21,7 @@ export function mainNav(tenant: Tenant): NavLink[] {
   ];
 }
 
+/** Footer links (issue 8): the landings, service pages and the site map, by the edition's link rules. */
 export function footerColumns(tenant: Tenant): FooterColumn[] {
   return [
     {
@@ -30,25 +31,31 @@ export function footerColumns(tenant: Tenant): FooterColumn[] {
         { label: 'Новинки', href: '/newitems/jewelry-catalog/' },
         { label: 'Часы', href: '/watch-catalog/' },
         { label: 'Sale', href: '/jewelry-catalog/discount/' },
+        { label: 'Акции', href: '/promotions/' },
+        { label: 'Коллекции', href: '/collections/' },
+        { label: 'Подарки', href: '/gifts/' },
       ],
     },
     {
       title: 'Покупателям',
       links: [
         { label: 'Доставка и оплата', href: tenant.deliveryTermsPath },
+        { label: 'График работы в праздники', href: '/work-holiday/' },
         { label: 'Бонусная программа', href: '/page/landing/bonus-system/' },
         ...(tenant.links.giftCard ? [{ label: 'Подарочные карты', href: '/gift-card/' }] : []),
         ...(tenant.links.splitPayment ? [{ label: 'Оплата частями', href: '/pokupay/' }] : []),
+        { label: 'Трейд-ин', href: '/page/landing/trade-in/' },
         { label: 'Проверка подлинности', href: '/service/product-authentication/' },
       ],
     },
     {
       title: 'Компания',
       links: [
-        { label: 'Магазины', href: '/shops-map/' },
+        { label: 'Магазины', href: shopsMapUrl(tenant), external: true },
         ...(tenant.links.journal ? [{ label: 'Журнал', href: '/blog/' }] : []),
         { label: 'Вакансии', href: tenant.links.vacancies.url, external: tenant.links.vacancies.external },
         { label: 'Франшиза', href: '/franchise/' },
+        { label: 'Карта сайта', href: '/sitemap/' },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { bonusSystemRoute } from '@ornament/account/routes/bonus-system';
+import { withSeoMeta } from '@ornament/content/seo';
 import { serverApiClient } from '../../../../src/api';
 import { storefront } from '../../../../src/tenant';
 
@@ -6,5 +7,6 @@ import { storefront } from '../../../../src/tenant';
 // in the browser, so the page reads no session and needs no personal nonce.
 const route = bonusSystemRoute({ storefront, serverApiClient });
 
-export const generateMetadata = route.generateMetadata;
+// The meta row of the path over the content page's own SEO fields (spec 3 §7).
+export const generateMetadata = withSeoMeta(route.generateMetadata, { serverApiClient, path: () => '/page/landing/bonus-system/' });
 export default route.Page;

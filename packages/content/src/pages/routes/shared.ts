@@ -1,0 +1,7 @@
+import type { ApiClient } from '@ornament/api-client';
+import type { Tenant } from '@ornament/domain';
+
+export interface PagesRouteOptions {
+  storefront: { tenant: Pick<Tenant, 'brand' | 'brandIndex' | 'country' | 'deliveryTermsPath'> };
+  serverApiClient: () => Promise<ApiClient>;
+}
