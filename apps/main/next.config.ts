@@ -1,5 +1,5 @@
 import { storefrontNextConfig } from '@ornament/next-config/storefront';
 
 export default storefrontNextConfig({
-  transpilePackages: ['@ornament/ui-kit', '@ornament/account', '@ornament/shell', '@ornament/catalog', '@ornament/analytics', '@ornament/auth-modal', '@ornament/checkout', '@ornament/messaging'],
+  transpilePackages: ['@ornament/ui-kit', '@ornament/account', '@ornament/shell', '@ornament/catalog', '@ornament/analytics', '@ornament/auth-modal', '@ornament/checkout', '@ornament/content', '@ornament/messaging'],
 });

@@ -24,6 +24,9 @@ function lazyGroup<T extends object>(load: () => Promise<T>): T {
  * first-party), a context re-read from document.cookie on every call, and the call groups loaded
  * when first used.
  */
+/** One chunk for the store-service groups (calls/storeServices.ts). */
+const storeServices = () => import('./calls/storeServices');
+
 export function createBrowserApiClient(tenant: ContextTenant, options: Partial<Omit<ClientConfig, 'context'>> = {}): ApiClient {
   const config: ClientConfig = {
     baseUrls: {},
@@ -50,6 +53,13 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     returns: lazyGroup(() => import('./calls/returns').then((module) => module.returnCalls(config))),
     reviews: lazyGroup(() => import('./calls/reviews').then((module) => module.reviewCalls(config))),
     search: lazyGroup(() => import('./calls/search').then((module) => module.searchCalls(config))),
+    giftCards: lazyGroup(() => storeServices().then((module) => module.giftCardCalls(config))),
+    requests: lazyGroup(() => storeServices().then((module) => module.requestCalls(config))),
+    promotions: lazyGroup(() => storeServices().then((module) => module.promotionCalls(config))),
+    shopMap: lazyGroup(() => storeServices().then((module) => module.shopMapCalls(config))),
+    seo: lazyGroup(() => storeServices().then((module) => module.seoCalls(config))),
+    authenticity: lazyGroup(() => storeServices().then((module) => module.authenticityCalls(config))),
+    tradeIn: lazyGroup(() => storeServices().then((module) => module.tradeInCalls(config))),
   };
   return {
     config,

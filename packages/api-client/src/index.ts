@@ -70,6 +70,7 @@ export { checkoutCalls, type CheckoutCalls } from './calls/checkout';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
 export { orderCalls, type OrderCalls, type ProlongTarget } from './calls/orders';
 export { loyaltyCalls, type LoyaltyCalls, type TaskLookup } from './calls/loyalty';
+export { promotionCalls, type BannerSlot, type PromotionCalls, type PromotionListKind } from './calls/promotions';
 export { returnCalls, type ReturnCalls } from './calls/returns';
 export {
   productCalls,
@@ -111,3 +112,8 @@ export {
   type SearchCalls,
   type SetCookieResponse,
 } from './calls/search';
+export { giftCardCalls, type GiftCardCalls } from './calls/giftCards';
+export { requestCalls, type RequestCalls } from './calls/requests';
+export { metaPathOf, seoCalls, type SeoCalls, type SeoMetaLookup } from './calls/seo';
+export { authenticityCalls, type AuthenticityCalls } from './calls/authenticity';
+export { tradeInCalls, type TradeInAddResult, type TradeInCalculateResult, type TradeInCalls } from './calls/tradeIn';

@@ -19,3 +19,11 @@ export { checkoutErrorCodes, idempotencyKeyHeader, orderFieldPointer, orderField
 export { deliveryErrorCodes, deliveryPointTypes, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';
 export { liveChannel, taskCenterSubject } from './messaging/constants';
 export { personalOfferMinLifetimeMs } from './loyalty/constants';
+export * from './shopMap/http';
+export { promotionsPaths, promotionErrorCodes } from './promotions/paths';
+export { seoPaths, sitemapUrlsPerPage, noIndexRobots } from './seo/paths';
+export { giftCardsPaths } from './giftCards/paths';
+export { requestsPaths } from './requests/paths';
+export { authenticityPaths } from './authenticity/paths';
+export { tradeInPaths } from './tradeIn/paths';
+export { captchaTokenHeader } from './captcha/constants';

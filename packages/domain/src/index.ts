@@ -238,3 +238,41 @@ export { completionDate, isLoggedOnlyTaskFailure, isReviewTask, taskImageSize, v
 export { bonusCurrencyOf, bonusSystemPageCode, liveOffers, offerDiscountText, productOfferOf, type BonusCurrency } from './loyalty/offers';
 export { bonusReasonLabels, loyaltyMessages, personalOfferKindLabels } from './loyalty/messages';
 export { bellMessages, notificationMessages, taskToastText } from './messages/notifications';
+export {
+  completedPromotionsPerPage,
+  defaultWheelPromotionType,
+  promotionMessages,
+  promotionTypeNames,
+  promotionTypeSlugs,
+  promotionsPerPage,
+  wheelMessages,
+  wheelOfFortuneSlug,
+  type PromotionTypeSlug,
+} from './promotions/promotions';
+export {
+  defaultGiftCardTimezone,
+  formatGiftCardNumber,
+  giftCardCountries,
+  giftCardNominals,
+  giftCardRules,
+  giftCardTimezoneOffset,
+  giftCardTimezones,
+  isGiftCardNominal,
+  normalizeGiftCardNumber,
+  type GiftCardNominal,
+  type GiftCardTimezone,
+} from './giftCards/giftCardRules';
+export { giftCardPageTexts, giftCardServerMessages } from './giftCards/giftCardTexts';
+export {
+  formRequestKinds,
+  formRequestLabels,
+  formRequestLimits,
+  formRequestResultTexts,
+  formRequestServerMessages,
+  type FormRequestKind,
+} from './requests/formRequestTexts';
+export * from './tradeIn/tradeIn';
+export * from './authenticity/authenticity';
+export * from './shopMap';
+export * from './pages/contentBlocks';
+export { generatedHeading } from './pages/generatedHeading';

@@ -14,6 +14,8 @@ import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
 import { authModule } from './auth';
 import { metaRoutes } from './meta/routes';
+import { seoMetaRoutes } from './seo/routes';
+import { sitemapRoutes } from './seo/sitemapRoutes';
 import { developmentMessagingAdminToken, liveHubOf, messagingRoutes } from './messaging/routes';
 import { offerRoutes } from './offers/routes';
 import { ordersRoutes } from './orders/routes';
@@ -25,6 +27,12 @@ import { productShopperRoutes } from './product-extras/shopperRoutes';
 import { profileRoutes } from './profile/routes';
 import { personalAccountRoutes } from './profile/accountServiceRoutes';
 import { loyaltyRoutes } from './loyalty/routes';
+import { giftCardRoutes } from './giftCards/routes';
+import { atelierRoutes, developmentFormRequestsAdminToken, requestRoutes } from './requests/routes';
+import { promotionRoutes } from './promotions/routes';
+import { shopMapRoutes } from './shopMap/routes';
+import { authenticityRoutes } from './authenticity/routes';
+import { tradeInRoutes } from './tradeIn/routes';
 import { reviewsRoutes } from './reviews/routes';
 import { returnsRoutes } from './returns/routes';
 import { productLooksCache } from './search/image/productFeatures';
@@ -85,6 +93,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
   await app.register(
     async (service) => {
       await service.register(contentRoutes);
+      await service.register(seoMetaRoutes);
       await service.register(handbooksRoutes);
       await service.register(productShopperRoutes);
       await service.register(favoritesRoutes);
@@ -107,6 +116,15 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(authModule, { env, ...(now ? { now } : {}) });
       await service.register(personalAccountRoutes, { env });
       await service.register(loyaltyRoutes, now ? { now } : {});
+      await service.register(giftCardRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, ...(now ? { now } : {}) });
+      await service.register(requestRoutes, {
+        adminToken: env.FORM_REQUESTS_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentFormRequestsAdminToken),
+        ...(now ? { now } : {}),
+      });
+      await service.register(promotionRoutes, now ? { now } : {});
+      await service.register(shopMapRoutes, now ? { now } : {});
+      await service.register(authenticityRoutes, { env, ...(now ? { now } : {}) });
+      await service.register(tradeInRoutes);
     },
     { prefix: services.main },
   );
@@ -131,5 +149,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     ...(now ? { now } : {}),
   });
   await app.register(metaRoutes, { prefix: services.meta });
+  await app.register(atelierRoutes, { prefix: services.atelier });
+  await app.register(sitemapRoutes, { prefix: services.meta });
   await app.register(offerRoutes, { prefix: services.offer });
 }

@@ -49,3 +49,9 @@ export {
 } from './checkout';
 export { messages } from './messaging';
 export { tasks, taskCompletions, personalOffers, partnerCodes } from './loyalty';
+export * from './seo';
+export * from './shopMap';
+export * from './authenticity';
+export * from './tradeIn';
+export * from './promotions';
+export * from './giftCards';

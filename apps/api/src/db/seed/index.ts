@@ -19,8 +19,14 @@ import { seedAddresses } from './checkout/addresses';
 import { seedPickupPoints } from './checkout/pickupPoints';
 import { seedDeliveryTariffs } from './checkout/deliveryTariffs';
 import { seedGiftCards } from './checkout/giftCards';
+import { seedGiftCardShop } from './giftCards';
 import { seedLoyalty } from './checkout/loyalty';
 import { seedMessages } from './messages';
+import { seedPromotions } from './promotions';
+import { seedSeoMeta } from './seoMeta';
+import { seedShopMap } from './shopMap';
+import { seedTradeIn } from './tradeIn';
+import { seedAuthenticity } from './authenticity';
 import { seedPriceRules } from './checkout/priceRules';
 import { seedTasksAndOffers } from './loyalty';
 import { refreshSearchTerms } from '../../services/search/terms';
@@ -106,6 +112,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await seedTasksAndOffers(tx, userIds, options.ordersNow ?? startOfToday());
     // Issue 7: the seeded shoppers' bell messages.
     await seedMessages(tx, userIds, options.ordersNow ?? startOfToday());
+    // Issue 8: promotions, their stores and the wheel of fortune.
+    await seedPromotions(tx, options.ordersNow ?? startOfToday());
+    // Issue 8: the shops' holiday hours and the shop map's filter list.
+    await seedShopMap(tx, storeRows);
+    // Issue 8: gift-card decors and cards for the balance lookup.
+    await seedGiftCardShop(tx);
+    // Issue 8: SEO meta of the landings and sections, with the HTML site map's sections.
+    await seedSeoMeta(tx);
+    // Issue 8: trade-in prices, rules and landing; the products' barcodes for the authenticity check.
+    await seedTradeIn(tx);
+    await seedAuthenticity(tx, productSet.map((p) => p.row.id));
     return seedContent(tx);
   });
   // The search vocabulary follows the catalogue (the running app reloads it lazily).
