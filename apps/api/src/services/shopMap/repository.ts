@@ -2,7 +2,7 @@
 // hours; counts by kind; the unpaged city list.
 import { type StoreBounds, type StoreHolidayHours, type StorePointType } from '@ornament/api-contract';
 import { storeHolidayHoursLimit } from '@ornament/domain';
-import { type SQL, and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { addressProgramStores, storeHolidayHours, stores } from '../../db/schema';
 import { type StoreRow } from './views';
@@ -76,12 +76,17 @@ export async function storeById(db: Db, id: number): Promise<StoreRow | undefine
   return row;
 }
 
-/** Holiday exceptions from `today` (YYYY-MM-DD) on, soonest first. */
+/**
+ * Holiday exceptions from `today` (YYYY-MM-DD) to a year ahead, soonest first: the detail shows day
+ * and month only, so a season further on would repeat its dates.
+ */
 export async function upcomingHolidays(db: Db, storeId: number, today: string): Promise<StoreHolidayHours[]> {
+  const yearAhead = new Date(`${today}T00:00:00Z`);
+  yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1);
   const rows = await db
     .select({ date: storeHolidayHours.day, open: storeHolidayHours.open, close: storeHolidayHours.close, note: storeHolidayHours.note })
     .from(storeHolidayHours)
-    .where(and(eq(storeHolidayHours.storeId, storeId), gte(storeHolidayHours.day, today)))
+    .where(and(eq(storeHolidayHours.storeId, storeId), gte(storeHolidayHours.day, today), lt(storeHolidayHours.day, yearAhead.toISOString().slice(0, 10))))
     .orderBy(asc(storeHolidayHours.day))
     .limit(storeHolidayHoursLimit);
   return rows;
