@@ -118,9 +118,9 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
     await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 7));
     await page.goto('/shops-map/');
     await main.getByRole('checkbox', { name: 'Premium магазины' }).uncheck();
-    await expect(pointsOf(list).first()).toBeVisible();
     await main.getByRole('checkbox', { name: 'Флагманские магазины' }).uncheck();
     await expect(list.getByRole('status')).toHaveCount(0);
+    await expect(pointsOf(list).first()).toBeVisible();
     await list.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
     await detail.getByRole('button', { name: `Добавить в избранные магазины: ${name}` }).click();
     await expect(detail.getByRole('button', { name: `Удалить из избранных магазинов: ${name}` })).toBeVisible();
