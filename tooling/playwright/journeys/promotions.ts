@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
-import { screenshot } from '../fixtures/viewport';
+import { expectFitsViewport, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // Promotions and the wheel of fortune (issue 8, spec 2 §3, §8): the lists with the completed ones 4 a
@@ -27,6 +27,7 @@ export function promotionsJourneys(profile: StorefrontProfile): void {
     await expect(main.getByRole('list', { name: 'Акции партнёров' }).getByRole('link', { name: /Кофе в подарок/ })).toBeVisible();
     const completed = main.getByRole('region', { name: 'Завершённые акции' });
     await expect(completed.getByRole('link')).toHaveCount(4);
+    await expectFitsViewport(page);
     await shot(page, profile, 'list');
     await completed.getByRole('button', { name: 'Показать ещё' }).click();
     await expect(completed.getByRole('link')).toHaveCount(6);
@@ -111,6 +112,7 @@ export function promotionsJourneys(profile: StorefrontProfile): void {
     expect(drawn, 'the server stored the spin').not.toBeNull();
     await expect(game).toContainText(drawn!.prize.title);
     if (drawn!.promocode) await expect(page.getByTestId('wheel-promocode')).toHaveText(drawn!.promocode);
+    await expectFitsViewport(page);
     await shot(page, profile, 'prize');
 
     // The repeated spin: refused with the message, then the refresh shows the first prize again.

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
-import { isWide, screenshot } from '../fixtures/viewport';
+import { expectFitsViewport, isWide, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // The shop map /shops-map/ (spec 3 §3 "Shop point and map", §4 "Shop map", spec 1 §2): no tile server
@@ -79,6 +79,7 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
     expect(await pointsOf(list).count()).toBeGreaterThan(12);
     await expect(pointsOf(list).first()).toHaveText(firstName ?? '');
     await expect(map.getByRole('button')).toHaveCount(await pointsOf(list).count());
+    await expectFitsViewport(page);
     await shot(page, profile, 'country');
 
     // A search by text narrows the list (a store's own street).

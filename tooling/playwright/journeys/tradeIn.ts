@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { useFreshClientIp } from '../fixtures/auth';
-import { screenshot } from '../fixtures/viewport';
+import { expectFitsViewport, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // Trade-in (spec 2 §2–§7): the landing's content, a guest's old jewelry added and removed, a product
@@ -71,6 +71,7 @@ export function tradeInJourneys(profile: StorefrontProfile): void {
     await expect(figures).toContainText('Стоимость ваших украшений');
     await expect(figures).toContainText('Зачтём в покупку');
     await expect(figures).toContainText(profile.currency);
+    await expectFitsViewport(page);
     await shot(page, profile, 'calculated');
 
     // The lists live on the guest's session: a reload keeps them.

@@ -2,7 +2,7 @@
 // decors and nominals come from the API; the interactive parts are client leaves.
 import type { ApiClient } from '@ornament/api-client';
 import type { GiftCardDecorsResponse } from '@ornament/api-contract';
-import { giftCardCountries, giftCardPageTexts as t, type Tenant } from '@ornament/domain';
+import { giftCardPageTexts as t, type Tenant } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit';
 import { notFound } from 'next/navigation';
 import * as forms from '../forms/forms.css';
@@ -11,8 +11,9 @@ import { BuyForm } from './BuyForm';
 import { CorporateForm } from './CorporateForm';
 import { PurchaseStatus } from './PurchaseStatus';
 
-export function giftCardsSoldIn(tenant: Pick<Tenant, 'country'>): boolean {
-  return (giftCardCountries as readonly string[]).includes(tenant.country);
+/** Tenant link rules: gift cards are sold (and spent) on the Russian main edition only. */
+export function giftCardsSoldIn(tenant: Pick<Tenant, 'links'>): boolean {
+  return tenant.links.giftCard;
 }
 
 async function loadOffer(client: ApiClient): Promise<GiftCardDecorsResponse['data'] | null> {

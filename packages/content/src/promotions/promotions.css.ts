@@ -6,6 +6,8 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.l} ${vars.layout.gutter}`,
   display: 'grid',
+  // One column no wider than the page: the slider's scrolling row must not widen it on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
 });
 

@@ -22,6 +22,8 @@ export const game = style({
   gap: vars.space.m,
   justifyItems: 'center',
   width: '100%',
+  // The turning wheel's square box reaches past the circle at 45°: it must not widen a phone's page.
+  overflowX: 'clip',
   vars: {
     '--wheel-a': vars.color.accent,
     '--wheel-b': vars.color.surface,

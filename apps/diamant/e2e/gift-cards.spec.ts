@@ -1,4 +1,0 @@
-import { giftCardsJourneys } from '@ornament/playwright/journeys/giftCards';
-import { profile } from './profile';
-
-giftCardsJourneys(profile);
