@@ -24,7 +24,12 @@ function lazyGroup<T extends object>(load: () => Promise<T>): T {
  * first-party), a context re-read from document.cookie on every call, and the call groups loaded
  * when first used.
  */
-/** One chunk for the store-service groups (calls/storeServices.ts). */
+// Groups used together share a chunk: every import() site costs each page's first load a loader
+// entry, while a group's own code loads only when first called.
+const shoppingServices = () => import('./calls/shoppingServices');
+const checkoutServices = () => import('./calls/checkoutServices');
+const accountServices = () => import('./calls/accountServices');
+const referenceServices = () => import('./calls/referenceServices');
 const storeServices = () => import('./calls/storeServices');
 
 export function createBrowserApiClient(tenant: ContextTenant, options: Partial<Omit<ClientConfig, 'context'>> = {}): ApiClient {
@@ -36,23 +41,23 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
   };
   const groups: Groups = {
     auth: lazyGroup(() => import('./calls/auth').then((module) => module.authCalls(config))),
-    basket: lazyGroup(() => import('./calls/basket').then((module) => module.basketCalls(config))),
-    catalog: lazyGroup(() => import('./calls/catalog').then((module) => module.catalogCalls(config))),
-    checkout: lazyGroup(() => import('./calls/checkout').then((module) => module.checkoutCalls(config))),
-    content: lazyGroup(() => import('./calls/content').then((module) => module.contentCalls(config))),
-    delivery: lazyGroup(() => import('./calls/delivery').then((module) => module.deliveryCalls(config))),
-    favorites: lazyGroup(() => import('./calls/favorites').then((module) => module.favoriteCalls(config))),
-    geo: lazyGroup(() => import('./calls/geo').then((module) => module.geoCalls(config))),
-    handbooks: lazyGroup(() => import('./calls/handbooks').then((module) => module.handbookCalls(config))),
+    basket: lazyGroup(() => checkoutServices().then((module) => module.basketCalls(config))),
+    catalog: lazyGroup(() => shoppingServices().then((module) => module.catalogCalls(config))),
+    checkout: lazyGroup(() => checkoutServices().then((module) => module.checkoutCalls(config))),
+    content: lazyGroup(() => referenceServices().then((module) => module.contentCalls(config))),
+    delivery: lazyGroup(() => checkoutServices().then((module) => module.deliveryCalls(config))),
+    favorites: lazyGroup(() => shoppingServices().then((module) => module.favoriteCalls(config))),
+    geo: lazyGroup(() => referenceServices().then((module) => module.geoCalls(config))),
+    handbooks: lazyGroup(() => referenceServices().then((module) => module.handbookCalls(config))),
     loyalty: lazyGroup(() => import('./calls/loyalty').then((module) => module.loyaltyCalls(config))),
     messaging: lazyGroup(() => import('./calls/messaging').then((module) => module.messagingCalls(config))),
-    meta: lazyGroup(() => import('./calls/meta').then((module) => module.metaCalls(config))),
-    orders: lazyGroup(() => import('./calls/orders').then((module) => module.orderCalls(config))),
-    product: lazyGroup(() => import('./calls/product').then((module) => module.productCalls(config))),
-    profile: lazyGroup(() => import('./calls/profile').then((module) => module.profileCalls(config))),
-    returns: lazyGroup(() => import('./calls/returns').then((module) => module.returnCalls(config))),
-    reviews: lazyGroup(() => import('./calls/reviews').then((module) => module.reviewCalls(config))),
-    search: lazyGroup(() => import('./calls/search').then((module) => module.searchCalls(config))),
+    meta: lazyGroup(() => referenceServices().then((module) => module.metaCalls(config))),
+    orders: lazyGroup(() => accountServices().then((module) => module.orderCalls(config))),
+    product: lazyGroup(() => shoppingServices().then((module) => module.productCalls(config))),
+    profile: lazyGroup(() => accountServices().then((module) => module.profileCalls(config))),
+    returns: lazyGroup(() => accountServices().then((module) => module.returnCalls(config))),
+    reviews: lazyGroup(() => accountServices().then((module) => module.reviewCalls(config))),
+    search: lazyGroup(() => shoppingServices().then((module) => module.searchCalls(config))),
     giftCards: lazyGroup(() => storeServices().then((module) => module.giftCardCalls(config))),
     requests: lazyGroup(() => storeServices().then((module) => module.requestCalls(config))),
     promotions: lazyGroup(() => storeServices().then((module) => module.promotionCalls(config))),
