@@ -16,9 +16,12 @@ import { cities, promotionMessages, wheelMessages } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
 import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerCodes, products, promotionParticipations, wheelSpins } from '../../src/db/schema';
+import { partnerCodes, priceRules, products, promotionParticipations, promotions, wheelSpins } from '../../src/db/schema';
+import { generatePriceRules } from '../../src/db/seed/checkout/priceRules';
 import { seedPromotions } from '../../src/db/seed/promotions';
 import { seedUsers } from '../../src/db/seed/users';
+import { rulesFor } from '../../src/services/basket/repository/rules';
+import { spinWheel } from '../../src/services/promotions/wheel';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { seedFixtures } from '../helpers/fixtures';
 import { freshShopper, jsonApiError } from '../loyalty/fixtures';
@@ -243,6 +246,25 @@ describe('the wheel of fortune', () => {
     expect(rows).toHaveLength(1);
     const state = (await shopper.call({ method: 'GET', url: wheel })).json<WheelResponse>();
     expect(state.data.spin).toEqual({ prize, promocode });
+  });
+
+  it('makes a personal prize code a one-order basket promo code on its template’s terms', async () => {
+    const templates = generatePriceRules(null).filter((rule) => rule.isActive === false);
+    await t.db.insert(priceRules).values(templates.map(({ id: _id, ...rule }) => rule));
+    const shopper = await freshShopper(t.app, t.db);
+    const [wheelPromotion] = await t.db.select().from(promotions).where(eq(promotions.slug, 'koleso-fortuny'));
+    // The first sector (WHEEL5-, a personal 5 % code) drawn on purpose.
+    const drawn = await spinWheel(t.db, { promotion: wheelPromotion!, userId: shopper.userId, now: new Date(), random: () => 0 });
+    expect(drawn.promocode).toMatch(/^WHEEL5-[A-Z2-9]{8}$/);
+    const [rule] = await t.db.select().from(priceRules).where(eq(priceRules.code, drawn.promocode!));
+    expect(rule).toMatchObject({ kind: 'percent', params: { percent: 5 }, isActive: true, maxUses: 1, maxUsesPerUser: 1 });
+    expect((await rulesFor(t.db, shopper.userId, [drawn.promocode!])).map((usable) => usable.code)).toContain(drawn.promocode);
+    // The template itself is no code a shopper can type.
+    expect((await rulesFor(t.db, shopper.userId, ['WHEEL5'])).map((usable) => usable.code)).not.toContain('WHEEL5');
+    // A refused second spin issues no second code.
+    await expect(spinWheel(t.db, { promotion: wheelPromotion!, userId: shopper.userId, now: new Date(), random: () => 0 })).rejects.toThrow();
+    const issued = await t.db.select({ code: priceRules.code }).from(priceRules).where(eq(priceRules.name, templates[0]!.name));
+    expect(issued.filter((row) => row.code !== 'WHEEL5')).toHaveLength(1);
   });
 
   it('keeps one spin even when two arrive together', async () => {

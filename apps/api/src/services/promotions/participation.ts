@@ -7,7 +7,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { promotionParticipations, promotions } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
-import { personalPromocode } from './promocode';
+import { issuePersonalCode } from './personalCodes';
 import { isFinished, type PromotionRow } from './repository';
 import { isActiveInCity } from './view';
 
@@ -46,6 +46,8 @@ async function existing(db: Db, promotionId: number, userId: string): Promise<st
   return row?.promocode ?? null;
 }
 
+class ConcurrentJoin extends Error {}
+
 export async function runPromotion(db: Db, input: RunInput): Promise<RunResult> {
   const { promotion, userId } = input;
   const before = await existing(db, promotion.id, userId);
@@ -68,14 +70,19 @@ export async function runPromotion(db: Db, input: RunInput): Promise<RunResult> 
     } else if (promotion.promoCodePool.length === 1) {
       promocode = promotion.promoCodePool[0]!;
     } else {
-      promocode = personalPromocode(promotion.promoCodePrefix ?? 'PROMO');
+      promocode = await issuePersonalCode(tx, promotion.promoCodePrefix ?? 'PROMO-', input.now);
     }
     const rows = await tx
       .insert(promotionParticipations)
       .values({ promotionId: promotion.id, userId, promocode, poolIndex })
       .onConflictDoNothing({ target: [promotionParticipations.promotionId, promotionParticipations.userId] })
       .returning({ promocode: promotionParticipations.promocode });
-    return rows[0]?.promocode ?? null;
+    // A concurrent run of the same shopper won: roll back, with any personal code issued here.
+    if (!rows[0]) throw new ConcurrentJoin();
+    return rows[0].promocode;
+  }).catch((error: unknown) => {
+    if (error instanceof ConcurrentJoin) return null;
+    throw error;
   });
   if (inserted !== null) return { message: promotionMessages.joined, promocode: inserted, created: true };
   // A concurrent run of the same shopper won the insert: answer its code.

@@ -7,7 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { wheelPrizes, wheelSpins } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
-import { personalPromocode, weightedIndex } from './promocode';
+import { issuePersonalCode } from './personalCodes';
+import { weightedIndex } from './promocode';
 import { isFinished, type PromotionRow } from './repository';
 
 type PrizeRow = typeof wheelPrizes.$inferSelect;
@@ -47,14 +48,16 @@ export async function spinWheel(
   );
   const prize = index === null ? undefined : prizes[index];
   if (!prize) throw new HttpError(409, promotionErrorCodes.noPrizes, wheelMessages.noPrizes);
-  const promocode = prize.kind !== 'promocode' ? null : (prize.promocode ?? personalPromocode(prize.promocodePrefix ?? 'WHEEL'));
-  const stored = await db.transaction(async (tx) =>
-    tx
+  // A concurrent spin of the same shopper won: this one rolls back, its personal code with it.
+  const promocode = await db.transaction(async (tx) => {
+    const code = prize.kind !== 'promocode' ? null : (prize.promocode ?? (await issuePersonalCode(tx, prize.promocodePrefix ?? 'WHEEL-', now)));
+    const stored = await tx
       .insert(wheelSpins)
-      .values({ promotionId: promotion.id, userId, prizeId: prize.id, promocode })
+      .values({ promotionId: promotion.id, userId, prizeId: prize.id, promocode: code })
       .onConflictDoNothing({ target: [wheelSpins.promotionId, wheelSpins.userId] })
-      .returning({ id: wheelSpins.id }),
-  );
-  if (stored.length === 0) throw alreadySpun();
+      .returning({ id: wheelSpins.id });
+    if (stored.length === 0) throw alreadySpun();
+    return code;
+  });
   return { prize: prizeOf(prize), promocode, message: promocode === null ? wheelMessages.emptyPrize : `${wheelMessages.prize}: ${prize.title}` };
 }

@@ -5,6 +5,7 @@
 //   VIP25       25 %, does not add to other discounts (the best one wins)
 //   GIFTBOX     a gift box as a present
 //   SUMMER2026  expired (ended 1 June 2026)
+//   WHEEL5, WHEEL15  inactive templates of the wheel's personal codes
 // Names carry no amounts: one rule serves every currency.
 // Automatic: every 3rd piece of jewellery 30 % off; 5 % off from 30 000 ₽ (150 000 ₸, 900 Br).
 import { asc, eq } from 'drizzle-orm';
@@ -62,6 +63,12 @@ export function generatePriceRules(giftArticle: string | null): RuleInsert[] {
       ...open,
     },
   ];
+  // Inactive templates of the wheel's personal codes (WHEEL5-…, WHEEL15-…): each code issued is a
+  // one-order rule on these terms (services/promotions/personalCodes.ts).
+  rules.push(
+    { code: 'WHEEL5', name: 'Скидка 5% с колеса фортуны', description: 'Персональный промокод на один заказ', kind: 'percent', params: { percent: 5 }, stackable: true, isActive: false, ...open },
+    { code: 'WHEEL15', name: 'Скидка 15% с колеса фортуны', description: 'Персональный промокод на один заказ', kind: 'percent', params: { percent: 15 }, stackable: true, isActive: false, ...open },
+  );
   if (giftArticle) {
     rules.push({ code: 'GIFTBOX', name: 'Подарочная коробка в подарок', description: 'Коробка к любому заказу', kind: 'gift', params: { article: giftArticle }, stackable: true, ...open });
   }
