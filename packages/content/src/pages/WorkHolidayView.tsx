@@ -12,52 +12,8 @@ export function WorkHolidayView({ title, schedule }: { title: string; schedule: 
     <Container>
       <div className={`${styles.page} ${styles.narrow}`}>
         {schedule.banner ? <BannerBlock area={schedule.banner} heading="h1" /> : <h1 className={styles.title}>{title}</h1>}
-        {schedule.support.length > 0 ? (
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>{m.supportTitle}</h2>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.supportColumns.date}</th>
-                    <th scope="col">{m.supportColumns.time}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {schedule.support.map((row) => (
-                    <tr key={row.date}>
-                      <td>{row.date}</td>
-                      <td>{row.time}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ) : null}
-        {schedule.delivery.length > 0 ? (
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>{m.deliveryTitle}</h2>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{m.deliveryCityColumns.city}</th>
-                    <th scope="col">{m.deliveryCityColumns.comments}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {schedule.delivery.map((row) => (
-                    <tr key={row.city}>
-                      <td>{row.city}</td>
-                      <td>{row.comments}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ) : null}
+        <TwoColumnTable title={m.supportTitle} columns={[m.supportColumns.date, m.supportColumns.time]} rows={schedule.support.map((row) => [row.date, row.time])} />
+        <TwoColumnTable title={m.deliveryTitle} columns={[m.deliveryCityColumns.city, m.deliveryCityColumns.comments]} rows={schedule.delivery.map((row) => [row.city, row.comments])} />
         {schedule.partner_points.length > 0 ? (
           <section className={styles.block}>
             <h2 className={styles.blockTitle}>{m.partnerPointsTitle}</h2>
@@ -82,5 +38,33 @@ export function WorkHolidayView({ title, schedule }: { title: string; schedule: 
         ) : null}
       </div>
     </Container>
+  );
+}
+
+/** A titled two-column table (support hours by date, delivery comments by city); nothing when empty. */
+function TwoColumnTable({ title, columns, rows }: { title: string; columns: readonly [string, string]; rows: readonly (readonly [string, string])[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className={styles.block}>
+      <h2 className={styles.blockTitle}>{title}</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([first, second]) => (
+              <tr key={first}>
+                <td>{first}</td>
+                <td>{second}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
