@@ -1,3 +1,3 @@
 import { defineStorefrontConfig } from '@ornament/playwright/base';
 
-export default defineStorefrontConfig({ app: 'main', port: 3100 });
+export default defineStorefrontConfig({ app: 'main', port: 3100, tiledStorefront: true });

@@ -22,16 +22,33 @@ export type StorefrontE2EOptions = {
   port: number;
   /** Products the API seeds into its in-memory database. */
   seedProducts?: number;
+  /** Also start the storefront with a tile source (`e2eTiles`), to drive the shop map's Leaflet path. */
+  tiledStorefront?: boolean;
 };
 
-export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800 }: StorefrontE2EOptions): PlaywrightTestConfig {
+/**
+ * The tile source of the tiled storefront: a host that exists only in the tests, whose tiles the
+ * journey serves with `page.route` (no tile server here). That storefront listens `portShift` above the plain one.
+ */
+export const e2eTiles = { url: 'http://tiles.e2e.test/{z}/{x}/{y}.png', host: 'tiles.e2e.test', portShift: 50 } as const;
+
+export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const apiPort = port + 1000;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${port}`;
+  const tiledURL = `http://127.0.0.1:${port + e2eTiles.portShift}`;
   const isCI = Boolean(process.env.CI);
+  const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
+    command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${listenPort} -H 127.0.0.1`,
+    cwd: path.join(repoRoot, 'apps', app),
+    url: `http://127.0.0.1:${listenPort}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { API_URL: apiUrl, PORT: String(listenPort), NODE_ENV: 'production', ...extraEnv },
+  });
   return defineConfig({
     testDir: './e2e',
     outputDir: './test-results',
@@ -64,18 +81,12 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
           PGLITE_DATA_DIR: 'memory://',
           SEED_PRODUCTS: String(seedProducts),
           LOG_LEVEL: 'warn',
-          ALLOWED_ORIGINS: baseURL,
+          ALLOWED_ORIGINS: tiledStorefront ? `${baseURL},${tiledURL}` : baseURL,
           CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
         },
       },
-      {
-        command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${port} -H 127.0.0.1`,
-        cwd: path.join(repoRoot, 'apps', app),
-        url: baseURL,
-        reuseExistingServer: false,
-        timeout: 120_000,
-        env: { API_URL: apiUrl, PORT: String(port), NODE_ENV: 'production' },
-      },
+      storefront(port),
+      ...(tiledStorefront ? [storefront(port + e2eTiles.portShift, { MAP_TILE_URL: e2eTiles.url })] : []),
     ],
   });
 }

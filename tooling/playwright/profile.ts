@@ -49,4 +49,6 @@ export interface StorefrontProfile extends BrandProfile {
     /** The first of the popular cities the city modal lists. */
     firstPopular: RegExp;
   };
+  /** Whether this suite also starts the storefront with a tile source (its config's `tiledStorefront`). */
+  tiledMap?: boolean;
 }

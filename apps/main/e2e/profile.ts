@@ -11,4 +11,5 @@ export const profile: StorefrontProfile = {
   otherCurrency: /₸/,
   otherCountry: 'Казахстан',
   city: { default: 'Москва', firstPopular: /Москва/ },
+  tiledMap: true,
 };

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { e2eTiles } from '../base';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
+import { pngOf } from '../fixtures/png';
 import { expectFitsViewport, isWide, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
@@ -127,6 +129,57 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
     await expect(detail.getByRole('button', { name: `Удалить из избранных магазинов: ${name}` })).toBeVisible();
     await page.goto('/personal/stores/');
     await expect(main).toContainText(name);
+  });
+
+  test('with a tile source, Leaflet draws the tiles and the points; failing tiles hand over to the offline map', async ({ page, baseURL }) => {
+    test.skip(!profile.tiledMap, 'one storefront’s suite runs a copy with a tile source');
+    const tiled = new URL(baseURL ?? '');
+    tiled.port = String(Number(tiled.port) + e2eTiles.portShift);
+    const isTile = (url: URL) => url.host === e2eTiles.host;
+    // The deployment's tile server, played by the test: the page asks it for z/x/y tiles (and its CSP must let them in).
+    const tile = pngOf(256, 256, [236, 231, 222]);
+    const asked: string[] = [];
+    await page.route(isTile, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ contentType: 'image/png', body: tile });
+    });
+    await page.goto(new URL('/shops-map/', tiled).href);
+    const main = page.getByRole('main');
+    const list = listOf(page);
+    const tileMap = main.getByRole('region', { name: 'Карта магазинов' });
+    await expect(tileMap).toHaveAttribute('data-map', 'tiles');
+    await expect(tileMap.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(asked.every((tilePath) => /^\/\d+\/\d+\/\d+\.png$/.test(tilePath))).toBe(true);
+    await expect(list.getByRole('status')).toHaveCount(0);
+    await expect(pointsOf(list).first()).toBeVisible();
+    const markers = tileMap.locator('path.leaflet-interactive');
+    await expect(markers).toHaveCount(await pointsOf(list).count());
+
+    // A marker names its store on hover and opens it on click.
+    await markers.first().hover();
+    const tooltip = (await tileMap.locator('.leaflet-tooltip').textContent()) ?? '';
+    const name = tooltip.split(', ')[0] ?? '';
+    expect(name).not.toBe('');
+    await markers.first().click();
+    await expect(main.getByRole('region', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
+    await expectFitsViewport(page);
+    await shot(page, profile, 'tiles');
+
+    // The tile server unreachable: after a few failed tiles the offline map draws the same points.
+    await page.unroute(isTile);
+    let refused = 0;
+    await page.route(isTile, (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    await page.reload();
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(4);
+    await expect(tileMap).toHaveCount(0);
+    const offline = mapOf(page);
+    await expect(offline).toHaveAttribute('data-map', 'offline');
+    await expect(list.getByRole('status')).toHaveCount(0);
+    await expect(offline.getByRole('button')).toHaveCount(await pointsOf(list).count());
+    await shot(page, profile, 'tiles-failed');
   });
 
   test('the header’s shops link opens the map in a new tab', async ({ page, context, baseURL }) => {

@@ -134,7 +134,7 @@ export function ShopMap({ first, counts: initialCounts, initialQuery, filterName
             {t.searchLabel}
             <input className={styles.control} type="search" value={text} placeholder={t.searchPlaceholder} maxLength={100} onChange={(event) => setText(event.target.value)} />
           </label>
-          <Button type="submit" variant="secondary" className={styles.grow}>
+          <Button type="submit" variant="secondary" className={styles.searchSubmit}>
             {t.searchSubmit}
           </Button>
         </form>

@@ -18,6 +18,7 @@ export const control = style({
 });
 export const searchRow = style({ display: 'flex', gap: vars.space.xs });
 export const grow = style({ flex: 1, minWidth: 0 });
+export const searchSubmit = style({ alignSelf: 'end', flexShrink: 0, minHeight: 44 });
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 0, margin: 0, padding: 0 });
 export const filterChip = style({
@@ -40,6 +41,9 @@ export const layout = style({
 export const side = style({ display: 'grid', gap: vars.space.s, alignContent: 'start', '@media': { [media.desktop]: { order: 0 } } });
 export const mapBox = style({ position: 'relative', minHeight: 320, '@media': { [media.desktop]: { position: 'sticky', top: vars.space.m } } });
 export const leaflet = style({ width: '100%', height: 520, borderRadius: vars.radius.control, border: `1px solid ${vars.color.line}` });
+/** Leaflet draws its markers with stroke and fill attributes; these rules win over them in the brand's colours. */
+export const leafletMarker = style({ fill: vars.color.accent, stroke: vars.color.background, strokeWidth: 2, fillOpacity: 0.9 });
+export const leafletMarkerChosen = style({ stroke: vars.color.text, strokeWidth: 3 });
 
 export const svg = style({ width: '100%', height: 'auto', display: 'block', background: vars.color.surface, borderRadius: vars.radius.control, border: `1px solid ${vars.color.line}` });
 export const grid = style({ stroke: vars.color.line, strokeWidth: 1 });

@@ -47,6 +47,8 @@ export default function LeafletMap({ tileUrl, attribution, points, chosenId, onP
       .then((L) => {
         if (cancelled || !box.current) return;
         created = L.map(box.current, { zoomControl: true });
+        // The library's name without the flag icon its default prefix carries.
+        created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
         let errors = 0;
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
           .on('tileerror', () => {
@@ -78,7 +80,7 @@ export default function LeafletMap({ tileUrl, attribution, points, chosenId, onP
     markers.clearLayers();
     for (const point of points) {
       const chosen = point.id === chosenId;
-      L.circleMarker([point.attributes.lat, point.attributes.lon], { radius: chosen ? 10 : 7, weight: chosen ? 3 : 2, fillOpacity: 0.9 })
+      L.circleMarker([point.attributes.lat, point.attributes.lon], { radius: chosen ? 10 : 7, className: chosen ? `${styles.leafletMarker} ${styles.leafletMarkerChosen}` : styles.leafletMarker })
         .bindTooltip(`${point.attributes.name}, ${point.attributes.address}`)
         .on('click', () => callbacks.current.onPick(point.id))
         .addTo(markers);
