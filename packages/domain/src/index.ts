@@ -252,13 +252,13 @@ export {
 export {
   defaultGiftCardTimezone,
   formatGiftCardNumber,
-  giftCardCountries,
   giftCardNominals,
   giftCardRules,
   giftCardTimezoneOffset,
   giftCardTimezones,
   isGiftCardNominal,
   normalizeGiftCardNumber,
+  sellsGiftCards,
   type GiftCardNominal,
   type GiftCardTimezone,
 } from './giftCards/giftCardRules';

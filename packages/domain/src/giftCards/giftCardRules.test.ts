@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultGiftCardTimezone, formatGiftCardNumber, giftCardTimezoneOffset, isGiftCardNominal, normalizeGiftCardNumber } from './giftCardRules';
+import { defaultGiftCardTimezone, formatGiftCardNumber, giftCardTimezoneOffset, isGiftCardNominal, normalizeGiftCardNumber, sellsGiftCards } from './giftCardRules';
 
 describe('gift card rules', () => {
   it('stores the default Moscow time zone as its offset', () => {
@@ -17,5 +17,12 @@ describe('gift card rules', () => {
     expect(normalizeGiftCardNumber(' 1234 5678-1234 5678 ')).toBe('1234567812345678');
     expect(formatGiftCardNumber('1234567812345678')).toBe('1234 5678 1234 5678');
     expect(formatGiftCardNumber('1000-2000-3000-4000')).toBe('1000-2000-3000-4000');
+  });
+
+  it('sells cards on the Russian main site only', () => {
+    expect(sellsGiftCards('main', 'RU')).toBe(true);
+    expect(sellsGiftCards('diamant', 'RU')).toBe(false);
+    expect(sellsGiftCards('main', 'KZ')).toBe(false);
+    expect(sellsGiftCards('diamant', 'KZ')).toBe(false);
   });
 });

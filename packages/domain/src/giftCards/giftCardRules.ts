@@ -1,8 +1,12 @@
 // Gift cards sold on /gift-card/ (spec 2 §2, §3, §7): the nominals on offer, the send-later time
 // zones, the card number's shape and the lookup's limits. The API and the storefront read the same values.
+import { type BrandId, type CountryCode } from '../tenant/codes';
+import { findTenant } from '../tenant/tenants';
 
-/** Spec 2 §2: gift cards are sold on the Russian editions only (both brands). */
-export const giftCardCountries = ['RU'] as const;
+/** Whether an edition sells gift cards: its tenant's link rule, which the page and the API both read (the Russian main site). */
+export function sellsGiftCards(brand: BrandId, country: CountryCode): boolean {
+  return findTenant(brand, country)?.links.giftCard === true;
+}
 
 /** Nominals a shopper may buy, in roubles (gift cards are sold only in Russia). */
 export const giftCardNominals = [1000, 3000, 5000, 10_000, 15_000, 30_000] as const;

@@ -11,7 +11,7 @@ import {
   giftCardViewQuerySchema,
   giftCardViewResponseSchema,
 } from '@ornament/api-contract';
-import { giftCardCountries, giftCardMessages, giftCardNominals, giftCardRules, giftCardServerMessages as m, normalizeGiftCardNumber } from '@ornament/domain';
+import { giftCardMessages, giftCardNominals, giftCardRules, giftCardServerMessages as m, normalizeGiftCardNumber, sellsGiftCards } from '@ornament/domain';
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,8 +51,8 @@ export async function giftCardRoutes(app: FastifyInstance, options: GiftCardRout
 
   for (const url of bothSlashes(local(giftCardsPaths.giftCardCreate))) {
     routes.post(url, { schema: { body: giftCardCreateBodySchema, response: { 200: giftCardCreateResponseSchema } } }, async (request, reply) => {
-      const { country } = catalogContextOf(request.headers);
-      if (!(giftCardCountries as readonly string[]).includes(country)) throw new HttpError(422, 'gift_cards_not_sold', m.notSold);
+      const { country, brand } = catalogContextOf(request.headers);
+      if (!sellsGiftCards(brand ?? 'main', country)) throw new HttpError(422, 'gift_cards_not_sold', m.notSold);
       if (!purchasesByIp.hit(clientIpOf(request))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyPurchases);
       const decors = new Set((await activeDecors(app.db)).map((decor) => decor.code));
       const purchase = validatePurchase(request.body, decors, country, now());
