@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db } from '../../src/db';
-import { categories, contentAreas, productPrices, products, stock, stores } from '../../src/db/schema';
+import { categories, contentAreas, priceRules, productPrices, products, stock, stores } from '../../src/db/schema';
 import { catalogTree } from '../../src/db/seed/categoryTree';
 import { seedDatabase } from '../../src/db/seed';
 import { buildTestApp, type TestApp } from '../helpers/build';
@@ -31,6 +31,16 @@ describe('seedDatabase', () => {
     const first = await snapshot();
     await seedDatabase(db, { products: 200 });
     expect(await snapshot()).toEqual(first);
+  });
+
+  it('replaces its own price rules and keeps the personal codes issued to shoppers', async () => {
+    await seedDatabase(db, { products: 200 });
+    await db.insert(priceRules).values({ code: 'WHEEL5-KEEPME22', name: 'Скидка 5% с колеса фортуны', kind: 'percent', params: { percent: 5 }, maxUses: 1 });
+    await db.update(priceRules).set({ name: 'Изменено оператором' }).where(eq(priceRules.code, 'WELCOME10'));
+    await seedDatabase(db, { products: 200 });
+    const codes = (await db.select({ code: priceRules.code, name: priceRules.name }).from(priceRules)).filter((rule) => rule.code !== null);
+    expect(codes.filter((rule) => rule.code === 'WHEEL5-KEEPME22')).toHaveLength(1);
+    expect(codes.filter((rule) => rule.code === 'WELCOME10')).toEqual([{ code: 'WELCOME10', name: 'Скидка 10% на первый заказ' }]);
   });
 
   it('covers every catalogue section with 200 products and builds a 3-level tree', async () => {

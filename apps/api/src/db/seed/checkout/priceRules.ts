@@ -1,4 +1,5 @@
-// Promo codes and automatic promotions (issue 6), replaced on every seed. The README's test codes:
+// Promo codes and automatic promotions (issue 6), replaced on every seed; the personal codes issued from
+// the inactive templates (WHEEL5-…) belong to shoppers and stay (seedOwned). The README's test codes:
 //   WELCOME10   10 % off, once per shopper, adds to other discounts
 //   MINUS1000   1 000 ₽ (5 000 ₸, 30 Br) off an order from 10 000 ₽ (50 000 ₸, 300 Br)
 //   FREESHIP    free delivery
@@ -8,10 +9,9 @@
 //   WHEEL5, WHEEL15  inactive templates of the wheel's personal codes
 // Names carry no amounts: one rule serves every currency.
 // Automatic: every 3rd piece of jewellery 30 % off; 5 % off from 30 000 ₽ (150 000 ₸, 900 Br).
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type Db } from '../../client';
 import { priceRules, products } from '../../schema';
-import { syncSequence } from '../batches';
 
 type RuleInsert = typeof priceRules.$inferInsert;
 
@@ -72,14 +72,22 @@ export function generatePriceRules(giftArticle: string | null): RuleInsert[] {
   if (giftArticle) {
     rules.push({ code: 'GIFTBOX', name: 'Подарочная коробка в подарок', description: 'Коробка к любому заказу', kind: 'gift', params: { article: giftArticle }, stackable: true, ...open });
   }
-  return rules.map((rule, index) => ({ ...rule, id: index + 1 }));
+  return rules;
+}
+
+/**
+ * The seed's own rules: the automatic ones and its named codes. Codes issued to shoppers from its
+ * templates (WHEEL5-…) and any other code stay.
+ */
+function seedOwned(rows: readonly RuleInsert[]) {
+  const codes = rows.flatMap((rule) => (rule.code ? [rule.code] : []));
+  return or(isNull(priceRules.code), inArray(priceRules.code, codes));
 }
 
 export async function seedPriceRules(tx: Db): Promise<number> {
   const [box] = await tx.select({ article: products.article }).from(products).where(eq(products.section, 'packaging')).orderBy(asc(products.id)).limit(1);
   const rows = generatePriceRules(box?.article ?? null);
-  await tx.delete(priceRules);
+  await tx.delete(priceRules).where(seedOwned(rows));
   await tx.insert(priceRules).values(rows);
-  await syncSequence(tx, 'price_rules');
   return rows.length;
 }
