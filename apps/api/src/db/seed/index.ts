@@ -115,7 +115,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     // Issue 8: promotions, their stores and the wheel of fortune.
     await seedPromotions(tx, options.ordersNow ?? startOfToday());
     // Issue 8: the shops' holiday hours and the shop map's filter list.
-    await seedShopMap(tx, storeRows);
+    await seedShopMap(tx, storeRows, options.ordersNow ?? startOfToday());
     // Issue 8: gift-card decors and cards for the balance lookup.
     await seedGiftCardShop(tx);
     // Issue 8: SEO meta of the landings and sections, with the HTML site map's sections.

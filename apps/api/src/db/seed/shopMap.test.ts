@@ -1,6 +1,6 @@
 import { cities } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
-import { holidaySeasons, shopMapFilterSeeds, storeHolidayRows, storeMapAttributes } from './shopMap';
+import { holidaySeasonsAround, shopMapFilterSeeds, storeHolidayRows, storeMapAttributes } from './shopMap';
 import { generateStores } from './stores';
 
 describe('shop map seed', () => {
@@ -17,9 +17,12 @@ describe('shop map seed', () => {
     expect(storeMapAttributes(moscow, 0, 'premium')).toEqual(storeMapAttributes(moscow, 0, 'premium'));
   });
 
-  it('writes the New Year and May holidays of every season, a franchise closed on 2 January', () => {
-    const rows = storeHolidayRows([{ id: 1, type: 'retail' }, { id: 2, type: 'franchise' }]);
-    expect(rows).toHaveLength(2 * holidaySeasons.length * 7);
+  it('writes the New Year and May holidays of the seasons around the seed’s day, a franchise closed on 2 January', () => {
+    const today = new Date('2026-11-24T00:00:00Z');
+    expect(holidaySeasonsAround(today)).toEqual([2025, 2026, 2027]);
+    expect(holidaySeasonsAround(new Date('2031-02-01T00:00:00Z'))).toEqual([2030, 2031, 2032]);
+    const rows = storeHolidayRows([{ id: 1, type: 'retail' }, { id: 2, type: 'franchise' }], today);
+    expect(rows).toHaveLength(2 * 3 * 7);
     expect(rows).toContainEqual({ storeId: 1, day: '2026-12-31', open: '10:00', close: '18:00', note: 'Новогодний вечер — сокращённый день' });
     expect(rows).toContainEqual({ storeId: 1, day: '2027-01-01', open: null, close: null, note: 'Новый год — выходной' });
     expect(rows).toContainEqual({ storeId: 1, day: '2027-01-02', open: '12:00', close: '20:00', note: 'Новогодние каникулы' });

@@ -69,14 +69,18 @@ const holidayRules: readonly HolidayRule[] = [
   { month: 5, day: 9, yearOffset: 1, note: 'День Победы', hours: { open: '11:00', close: '19:00' } },
 ];
 
-/** Seasons seeded: New Year's Eve of these years and the holidays of the year after. */
-export const holidaySeasons = [2025, 2026, 2027] as const;
+/** Seasons seeded around the seed's day: New Year's Eve of last year, this year and next, and the holidays of the year after each. */
+export function holidaySeasonsAround(today: Date): number[] {
+  const year = today.getUTCFullYear();
+  return [year - 1, year, year + 1];
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function storeHolidayRows(storeRows: readonly { id: number; type: StoreType }[]): (typeof storeHolidayHours.$inferInsert)[] {
+export function storeHolidayRows(storeRows: readonly { id: number; type: StoreType }[], today: Date): (typeof storeHolidayHours.$inferInsert)[] {
+  const seasons = holidaySeasonsAround(today);
   return storeRows.flatMap((store) =>
-    holidaySeasons.flatMap((season) =>
+    seasons.flatMap((season) =>
       holidayRules.map((rule) => {
         const closed = rule.hours === null || (rule.franchiseCloses === true && store.type === 'franchise');
         return {
@@ -101,8 +105,8 @@ export const shopMapFilterSeeds: readonly { name: string; pointTypes: readonly S
 
 export const shopMapFilterAreaCode = 'shops-map-filter-list';
 
-export async function seedShopMap(db: Db, storeRows: readonly { id: number; type: StoreType }[]): Promise<void> {
-  await insertInBatches(db, storeHolidayHours, storeHolidayRows(storeRows), 2000);
+export async function seedShopMap(db: Db, storeRows: readonly { id: number; type: StoreType }[], today: Date): Promise<void> {
+  await insertInBatches(db, storeHolidayHours, storeHolidayRows(storeRows, today), 2000);
   const [area] = await db
     .insert(contentAreas)
     .values({ code: shopMapFilterAreaCode, title: 'Фильтры карты магазинов', html: '' })
