@@ -3,16 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const calculator = style({ display: 'grid', gap: vars.space.l });
 
-export const part = style({
-  display: 'grid',
-  gap: vars.space.m,
-  padding: vars.layout.cardPadding,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.image,
-  background: vars.color.surface,
-});
-
-export const partTitle = style({ fontFamily: vars.font.heading, fontSize: 20, margin: 0 });
+/** The calculator's parts are the request forms' panels. */
+export { section as part, sectionTitle as partTitle } from '../forms/forms.css';
 
 export const fields = style({ display: 'grid', gap: vars.space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', alignItems: 'end' });
 // Controls take their cell's width, not their intrinsic one, so two columns fit a phone.
