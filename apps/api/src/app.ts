@@ -12,6 +12,7 @@ import { errors } from './plugins/errors';
 import { originGuard } from './plugins/originGuard';
 import { session } from './plugins/session';
 import { registerServices } from './services';
+import { type SmsProvider } from './services/sms/provider';
 
 export interface BuildAppOptions {
   env: Env;
@@ -21,9 +22,11 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** The login's clock (see ServicesOptions.now). */
   now?: () => Date;
+  /** An SMS provider instead of the one SMS_DRIVER names (see ServicesOptions.sms). */
+  sms?: SmsProvider;
 }
 
-export async function buildApp({ env, database, warmUp = false, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, warmUp = false, now, sms }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevelOf(env) },
     bodyLimit: 1024 * 1024,
@@ -49,6 +52,6 @@ export async function buildApp({ env, database, warmUp = false, now }: BuildAppO
   app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
   }));
-  await registerServices(app, { env, warmUp, ...(now ? { now } : {}) });
+  await registerServices(app, { env, warmUp, ...(now ? { now } : {}), ...(sms ? { sms } : {}) });
   return app;
 }

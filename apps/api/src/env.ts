@@ -53,6 +53,12 @@ export const envSchema = z.object({
    * never set it on a public server.
    */
   SMS_LOCAL_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * Seconds between the runs that send bought gift cards to their recipients by SMS when their send
+   * time comes (a card sent at once goes right after its payment). 0 turns the timer off; unset, 30,
+   * and off in tests, which run it by hand.
+   */
+  GIFT_CARD_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Key of the codes' HMAC; random per process when unset (set one shared value for several replicas). */
   AUTH_CODE_SECRET: z.string().min(32).optional(),
   /** Outside production only: every captcha shows and accepts this text, so browser tests can solve it. */
@@ -100,6 +106,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** An exported-but-empty variable (`DATABASE_URL=`) means "not set", as shells and .env files intend. */
 function emptyToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
+}
+
+/** The gift-card delivery timer's interval in ms; 0 when off. */
+export function giftCardDeliveryIntervalMs(env: Env): number {
+  return (env.GIFT_CARD_DELIVERY_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000;
 }
 
 /** Log level: quiet in tests, info otherwise, unless LOG_LEVEL says so. */

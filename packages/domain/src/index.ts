@@ -263,6 +263,7 @@ export {
   type GiftCardTimezone,
 } from './giftCards/giftCardRules';
 export { giftCardPageTexts, giftCardServerMessages } from './giftCards/giftCardTexts';
+export { giftCardDeliveryRules, giftCardRecipientSms, giftCardRetryDelayMs, type GiftCardSmsInput } from './giftCards/giftCardDelivery';
 export {
   formRequestKinds,
   formRequestLabels,

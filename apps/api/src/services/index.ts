@@ -2,7 +2,7 @@
 // behind the same ingress. Module route plugins use paths relative to the prefix they are registered under.
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
-import { type Env } from '../env';
+import { type Env, giftCardDeliveryIntervalMs } from '../env';
 import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogRoutes } from './catalog/routes';
 import { saleLabelRoutes } from './catalog/saleLabelRoutes';
@@ -28,6 +28,9 @@ import { profileRoutes } from './profile/routes';
 import { personalAccountRoutes } from './profile/accountServiceRoutes';
 import { loyaltyRoutes } from './loyalty/routes';
 import { giftCardRoutes } from './giftCards/routes';
+import { registerGiftCardDelivery } from './giftCards/deliveryModule';
+import { smsProviderOf } from './sms/fromEnv';
+import { type SmsProvider } from './sms/provider';
 import { atelierRoutes, developmentFormRequestsAdminToken, requestRoutes } from './requests/routes';
 import { promotionRoutes } from './promotions/routes';
 import { shopMapRoutes } from './shopMap/routes';
@@ -55,9 +58,14 @@ export interface ServicesOptions {
   warmUp?: boolean;
   /** The login's clock (code expiry, limits); tests move it instead of sleeping. */
   now?: () => Date;
+  /** The SMS provider of the login and the gift-card delivery; by default the one SMS_DRIVER names. */
+  sms?: SmsProvider;
 }
 
-export async function registerServices(app: FastifyInstance, { env, warmUp = false, now }: ServicesOptions): Promise<void> {
+export async function registerServices(app: FastifyInstance, { env, warmUp = false, now, sms: givenSms }: ServicesOptions): Promise<void> {
+  const sms = givenSms ?? smsProviderOf(env, app.db, (message) => app.log.warn(message));
+  // Issue 8: bought gift cards go to their recipients by SMS (kicked after a payment approval, and on a timer).
+  const giftCardDelivery = registerGiftCardDelivery(app, { sms, now: now ?? (() => new Date()), intervalMs: giftCardDeliveryIntervalMs(env) });
   const search = createSearchService(app.db);
   const looks = productLooksCache(app.db);
   // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.
@@ -109,11 +117,15 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
         }),
       });
       await service.register(returnsRoutes);
-      await service.register(checkoutRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, devRoutes: env.NODE_ENV !== 'production' });
+      await service.register(checkoutRoutes, {
+        allowedOrigins: env.ALLOWED_ORIGINS,
+        devRoutes: env.NODE_ENV !== 'production',
+        onPaymentApproved: () => giftCardDelivery.kick(),
+      });
       await service.register(deliveryAddressRoutes);
       await service.register(basketRoutes);
       await service.register(profileRoutes);
-      await service.register(authModule, { env, ...(now ? { now } : {}) });
+      await service.register(authModule, { env, sms, ...(now ? { now } : {}) });
       await service.register(personalAccountRoutes, { env });
       await service.register(loyaltyRoutes, now ? { now } : {});
       await service.register(giftCardRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, ...(now ? { now } : {}) });

@@ -1,6 +1,7 @@
 // Gift cards sold on /gift-card/ (issue 8): the decors a card comes in, a purchase (recipient, when to
 // send it, the buyer and the payment that activates the card), and the request forms (corporate gift
 // cards, franchise, atelier) kept for staff.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { giftCards, payments } from './checkout';
 import { users } from './users';
@@ -43,8 +44,22 @@ export const giftCardPurchases = pgTable(
     timezoneOffset: text('timezone_offset').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * When the recipient's SMS is next due: send_at once the payment is approved, later after a
+     * failed send (or while a job holds it); null before payment, once delivered, and after the last attempt.
+     */
+    deliveryDueAt: timestamp('delivery_due_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** The provider's last failure, kept for an operator after the last attempt. */
+    deliveryError: text('delivery_error'),
   },
-  (t) => [uniqueIndex('gift_card_purchases_payment_uq').on(t.paymentId), uniqueIndex('gift_card_purchases_card_uq').on(t.cardNumber)],
+  (t) => [
+    uniqueIndex('gift_card_purchases_payment_uq').on(t.paymentId),
+    uniqueIndex('gift_card_purchases_card_uq').on(t.cardNumber),
+    // The delivery job's scan: only paid cards still to be sent are in it.
+    index('gift_card_purchases_delivery_due_idx').on(t.deliveryDueAt).where(sql`${t.deliveryDueAt} is not null`),
+  ],
 );
 
 /** What the franchise, atelier and corporate gift-card forms sent, for staff to read. */

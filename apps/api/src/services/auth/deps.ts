@@ -3,7 +3,7 @@
 import { type Db } from '../../db';
 import { type CaptchaOptions } from './captcha';
 import { type CodeHasher } from './codes';
-import { type SmsProvider } from './sms/provider';
+import { type SmsProvider } from '../sms/provider';
 
 export interface AuthDeps {
   db: Db;

@@ -1,5 +1,5 @@
-// Builds the auth module from the environment: the SMS driver, the code secret, the clock, and which
-// dev routes exist. Registered under the main service prefix.
+// Builds the auth module from the environment and the app's SMS provider: the code secret, the clock,
+// and which dev routes exist. Registered under the main service prefix.
 import { type FastifyInstance } from 'fastify';
 import { type Env } from '../../env';
 import { signingSecretOf } from '../../plugins/signingSecret';
@@ -7,26 +7,25 @@ import { codeHasher } from './codes';
 import { type AuthDeps } from './deps';
 import { devAuthRoutes } from './devRoutes';
 import { authRoutes } from './routes';
-import { localSmsDriver } from './sms/localDriver';
+import { localSmsAllowed } from '../sms/fromEnv';
+import { type SmsProvider } from '../sms/provider';
 
 export { registerLoginMerger, type LoginMerger } from './loginMergers';
 
 export interface AuthModuleOptions {
   env: Env;
+  /** The app's SMS provider (services/sms/fromEnv.ts), shared with the gift-card delivery. */
+  sms: SmsProvider;
   /** The clock; tests move it instead of sleeping. */
   now?: () => Date;
 }
 
-export async function authModule(app: FastifyInstance, { env, now = () => new Date() }: AuthModuleOptions): Promise<void> {
+export async function authModule(app: FastifyInstance, { env, sms, now = () => new Date() }: AuthModuleOptions): Promise<void> {
   const production = env.NODE_ENV === 'production';
-  const localAllowed = !production || env.SMS_LOCAL_IN_PRODUCTION;
-  if (env.SMS_DRIVER === 'local' && !localAllowed) {
-    app.log.warn('SMS_DRIVER=local delivers nothing in production: login codes fail with send_sms_error (SMS_LOCAL_IN_PRODUCTION=true allows it on a local run)');
-  }
   const deps: AuthDeps = {
     db: app.db,
     now,
-    sms: localSmsDriver(app.db, { enabled: localAllowed }),
+    sms,
     // Every API replica must share it: a code sent through one is checked by another.
     hasher: codeHasher(
       signingSecretOf(env, {
@@ -40,5 +39,5 @@ export async function authModule(app: FastifyInstance, { env, now = () => new Da
     captcha: { testAnswer: production ? undefined : env.CAPTCHA_TEST_ANSWER },
   };
   await app.register(authRoutes, deps);
-  await app.register(devAuthRoutes, { deps, outbox: env.SMS_DRIVER === 'local' && localAllowed, tickets: !production });
+  await app.register(devAuthRoutes, { deps, outbox: env.SMS_DRIVER === 'local' && localSmsAllowed(env), tickets: !production });
 }

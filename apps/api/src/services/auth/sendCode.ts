@@ -11,7 +11,7 @@ import { type AuthDeps } from './deps';
 import { authError, pointers } from './errors';
 import { countEvents, daySeconds, recordEvent, secondsBefore } from './events';
 import { phoneOf } from './phoneInput';
-import { SmsBadResponseError, SmsDeliveryError, type SmsChannel } from './sms/provider';
+import { SmsBadResponseError, SmsDeliveryError, type SmsChannel } from '../sms/provider';
 
 async function assertDailyLimits(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<void> {
   const since = secondsBefore(now, daySeconds);

@@ -38,7 +38,12 @@ function page(reply: FastifyReply, payment: PaymentRow) {
     );
 }
 
-export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+export interface PaymentRoutesOptions {
+  /** Called once the approval has committed, so an SMS can never hold up or undo a payment. */
+  onPaymentApproved?: () => void;
+}
+
+export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The page's forms post urlencoded bodies; only this plugin's routes accept them.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -61,6 +66,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const user = await request.sessionUser();
       const payment = user ? await settlePayment(app.db, request.params.paymentId, user.id, request.body.decision) : null;
       if (!payment || payment.provider !== 'sandbox') throw notFound();
+      if (payment.status === 'approved') options.onPaymentApproved?.();
       return securityHeaders(reply, payment.returnUrl).redirect(payment.returnUrl, 303);
     },
   );

@@ -10,10 +10,12 @@ export interface CheckoutRoutesOptions {
   allowedOrigins: readonly string[];
   /** POST dev/order-advance/ (never in production). */
   devRoutes: boolean;
+  /** Told after a payment's approval has committed (issue 8: the gift-card delivery); must not throw. */
+  onPaymentApproved?: () => void;
 }
 
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
   await app.register(orderCreateRoute, { allowedOrigins: options.allowedOrigins });
-  await app.register(paymentRoutes);
+  await app.register(paymentRoutes, options.onPaymentApproved ? { onPaymentApproved: options.onPaymentApproved } : {});
   if (options.devRoutes) await app.register(checkoutDevRoutes);
 }

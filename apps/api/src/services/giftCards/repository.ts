@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type GiftCardDecor } from '@ornament/api-contract';
 import { giftCardRules } from '@ornament/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { giftCardDecors, giftCardPurchases, giftCards, payments } from '../../db/schema';
 import { paymentProvider } from '../checkout/payments/start';
@@ -79,13 +79,20 @@ export async function startPurchase(db: Db, input: { purchase: ValidPurchase; us
   return { purchaseId: paymentId, paymentUrl: paymentProvider.paymentPageUrl({ paymentId, masterOrderId, amount: purchase.nominal, currency: 'RUB', origin }) };
 }
 
-/** Called inside the payment's settle transaction when it is approved: its pending cards become active. */
+/**
+ * Called inside the payment's settle transaction when it is approved: its pending cards become active
+ * and their recipients' SMS due at the send time (delivery.ts sends it once the transaction commits).
+ */
 export async function activatePaidCards(tx: Db, paymentId: string): Promise<void> {
   const bought = tx.select({ number: giftCardPurchases.cardNumber }).from(giftCardPurchases).where(eq(giftCardPurchases.paymentId, paymentId));
   await tx
     .update(giftCards)
     .set({ status: 'active', isActive: true })
     .where(and(inArray(giftCards.number, bought), eq(giftCards.status, 'pending')));
+  await tx
+    .update(giftCardPurchases)
+    .set({ deliveryDueAt: sql`${giftCardPurchases.sendAt}` })
+    .where(and(eq(giftCardPurchases.paymentId, paymentId), isNull(giftCardPurchases.deliveredAt), eq(giftCardPurchases.deliveryAttempts, 0)));
 }
 
 export async function purchaseOf(db: Db, paymentId: string, userId: string) {

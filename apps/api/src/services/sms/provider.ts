@@ -1,6 +1,7 @@
-// Outside services behind interfaces (ARCHITECTURE): the login sends codes through an SmsProvider.
-// A provider reports its two failure kinds as these errors; the send-code route maps them to the
-// spec's send_sms_error and bad_response.
+// Outside services behind interfaces (ARCHITECTURE): the login's codes and the gift cards sent to
+// their recipients go through one SmsProvider. A provider reports its two failure kinds as these
+// errors; the send-code route maps them to the spec's send_sms_error and bad_response, the gift-card
+// delivery records them and tries again later.
 
 export type SmsChannel = 'sms' | 'flash_call';
 
