@@ -26,7 +26,7 @@ export function WishlistPage({ wishlist, density }: WishlistPageProps) {
       </div>
       <span className={listing.count}>{productCountText(data.products.length)}</span>
       {data.products.length > 0 ? (
-        <ProductList products={data.products} density={density} label={data.name} />
+        <ProductList products={data.products} density={density} label={data.name} headingLevel={2} />
       ) : (
         <div className={styles.state}>
           <p className={styles.stateTitle}>{m.emptyFolderText}</p>

@@ -117,7 +117,7 @@ export function CatalogListingView(props: CatalogListingViewProps) {
         <>
           {/* view_item_list on show, select_item on a product click; keyed so each page reports anew. */}
           <ItemListAnalytics key={`${path}:${meta['current-page']}`} list={list} items={linkedItemsOf(products, list, brand, firstIndex)}>
-            <ProductList products={products} density={density} label={meta.h1} />
+            <ProductList products={products} density={density} label={meta.h1} headingLevel={2} />
           </ItemListAnalytics>
           {loadMore}
           <Pagination path={path} searchParams={searchParams} current={meta['current-page']} pageCount={meta['page-count']} />

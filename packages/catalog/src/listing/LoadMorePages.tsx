@@ -75,7 +75,7 @@ export function LoadMorePages({ path, searchParams, query, currentPage, pageCoun
   return (
     <>
       {pages.map((products, index) => (
-        <ProductList key={index} products={products} density={density} aboveTheFold={false} label={listLabel} />
+        <ProductList key={index} products={products} density={density} aboveTheFold={false} label={listLabel} headingLevel={2} />
       ))}
       <div className={styles.loadMore} aria-live="polite">
         {status === 'rejected' ? (

@@ -21,7 +21,8 @@ export function PromotionBannerView({ banner, slot }: { banner: Banner; slot: Ba
     <a href={a.link} className={slot === 'catalog-top' ? styles.wide : styles.banner} data-promotion-banner={a['promotion-slug']}>
       <span className={styles.image}>
         {/* A small SVG the API draws: a plain img keeps next/image's client code off the catalogue and product pages. */}
-        <img src={a.image} alt="" width={240} height={160} loading="lazy" decoding="async" className={styles.picture} />
+        {/* The catalogue's banner sits under the heading, in the first screen: it loads at once. */}
+        <img src={a.image} alt="" width={240} height={160} loading={slot === 'catalog-top' ? 'eager' : 'lazy'} decoding="async" className={styles.picture} />
       </span>
       <span className={styles.text}>
         <strong>{a.title}</strong>

@@ -24,11 +24,16 @@ describe('ProductCard', () => {
     expect(html).toContain('Хит');
   });
 
-  it('draws a lazy plain image with fixed dimensions by default, falling back to the name as alt', () => {
-    const html = renderToStaticMarkup(<ProductCard {...props} />);
+  it('draws a lazy plain image with fixed dimensions by default, decorative beside the name', () => {
+    const html = renderToStaticMarkup(<ProductCard {...props} image={{ ...props.image!, alt: props.name }} />);
     expect(html).toMatch(/<img[^>]+width="600"[^>]+height="600"/);
     expect(html).toContain('loading="lazy"');
-    expect(html).toContain(`alt="${props.name}"`);
+    expect(html).toContain('alt=""');
+    expect(html.match(new RegExp(props.name, 'g'))).toHaveLength(1);
+  });
+
+  it('names the card with an h2 in a listing under the page’s h1', () => {
+    expect(renderToStaticMarkup(<ProductCard {...props} headingLevel={2} />)).toMatch(/<h2[^>]*>/);
   });
 
   it('loads first-row images eagerly with high priority', () => {

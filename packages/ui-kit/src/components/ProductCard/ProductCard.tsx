@@ -41,6 +41,8 @@ export interface ProductCardProps {
   renderImage?: (props: ProductImageRenderProps) => ReactNode;
   /** The favourite button and the like, filled by the catalogue issue. */
   actions?: ReactNode;
+  /** The name's heading level: 2 in a listing right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** A plain <img> with the same attributes next/image would set; keeps ui-kit framework-free. */
@@ -62,7 +64,8 @@ export function PlainImage({ src, alt, width, height, sizes, priority, className
 
 /** A product in a listing: square picture, labels, name, price; the whole card is one link. */
 export function ProductCard(props: ProductCardProps) {
-  const { href, name, image, caption, labels = [], sizes, priority = false, renderImage = PlainImage, actions } = props;
+  const { href, name, image, caption, labels = [], sizes, priority = false, renderImage = PlainImage, actions, headingLevel = 3 } = props;
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <a href={href} className={styles.link}>
@@ -76,9 +79,10 @@ export function ProductCard(props: ProductCardProps) {
               ))}
             </div>
           ) : null}
-          {image ? renderImage({ ...image, alt: image.alt || name, sizes, priority, className: styles.image }) : null}
+          {/* The name beside it already names the link: an alt repeating it would be read twice. */}
+          {image ? renderImage({ ...image, alt: '', sizes, priority, className: styles.image }) : null}
         </div>
-        <h3 className={styles.name}>{name}</h3>
+        <Name className={styles.name}>{name}</Name>
       </a>
       {caption ? <p className={styles.caption}>{caption}</p> : null}
       <Price amount={props.price} oldAmount={props.oldPrice} discount={props.discount} currency={props.currency} />
