@@ -114,8 +114,8 @@ describe('limits (spec §9 tables)', () => {
 
 describe('storage keys', () => {
   it('keeps the exact names browsers already hold', () => {
-    expect(Object.values(localStorageKeys)).toEqual(['viewedMessage', 'searchHistory', 'deliveryWhole', 'starPoints', 'giftCard', 'after_redirect']);
-    expect(Object.values(sessionStorageKeys)).toEqual(['employee', 'bonus', 'offPromotions', 'address', 'item_list_name']);
+    expect(Object.values(localStorageKeys)).toEqual(['viewedMessage', 'searchHistory', 'deliveryWhole', 'starPoints', 'giftCard', 'after_redirect', 'sessionCounter']);
+    expect(Object.values(sessionStorageKeys)).toEqual(['employee', 'bonus', 'offPromotions', 'address', 'item_list_name', 'sessionCounted', 'sessionPopupDecided', 'taskToastShown']);
     expect(sessionStorageDefaults.bonus).toBe('true');
   });
 });

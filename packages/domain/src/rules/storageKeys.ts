@@ -8,6 +8,8 @@ export const localStorageKeys = {
   starPoints: 'starPoints',
   giftCard: 'giftCard',
   afterRedirect: 'after_redirect',
+  /** Ours, not the spec's: the browser sessions counted for the session-start popup (spec 1 §4). */
+  sessionCounter: 'sessionCounter',
 } as const;
 
 /** sessionStorage keys (spec 3 §9). */
@@ -17,6 +19,10 @@ export const sessionStorageKeys = {
   offPromotions: 'offPromotions',
   address: 'address',
   itemListName: 'item_list_name',
+  /** Ours, not the spec's: this session is counted; the session-start popup was decided; task toasts already shown. */
+  sessionCounted: 'sessionCounted',
+  sessionPopupDecided: 'sessionPopupDecided',
+  taskToastShown: 'taskToastShown',
 } as const;
 
 /** Spec 3 §9: the bonus session flag defaults to 'true'. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { limits } from '@ornament/domain';
+import { limits, sessionStorageKeys } from '@ornament/domain';
 import { useEffect, useRef } from 'react';
 import { countSession, type SessionPopup, sessionPopup } from '../rules/sessionStart';
 
@@ -14,12 +14,11 @@ export interface SessionStartOptions {
 }
 
 /** Set in sessionStorage once the session's first page has decided its popup. */
-const decidedKey = 'sessionPopupDecided';
 
 function firstDecision(): boolean {
   try {
-    if (window.sessionStorage.getItem(decidedKey) === 'true') return false;
-    window.sessionStorage.setItem(decidedKey, 'true');
+    if (window.sessionStorage.getItem(sessionStorageKeys.sessionPopupDecided) === 'true') return false;
+    window.sessionStorage.setItem(sessionStorageKeys.sessionPopupDecided, 'true');
   } catch {
     // storage blocked: decide on every page rather than never
   }

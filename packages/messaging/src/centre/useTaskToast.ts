@@ -1,7 +1,7 @@
 'use client';
 
 import { type ApiClient } from '@ornament/api-client';
-import { notificationMessages as m, taskToastText } from '@ornament/domain';
+import { notificationMessages as m, sessionStorageKeys, taskToastText } from '@ornament/domain';
 import { useEffect, useRef, useState } from 'react';
 import { type CentreMessage } from '../rules/messages';
 import { taskToastAllowed, taskToastDelayMs } from '../rules/taskToast';
@@ -12,11 +12,10 @@ export interface TaskToastState {
 }
 
 /** Task messages already toasted in this browser session, so a page load does not repeat them. */
-const shownKey = 'taskToastShown';
 
 function alreadyShown(): Set<string> {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(shownKey) ?? '[]');
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(sessionStorageKeys.taskToastShown) ?? '[]');
     return new Set(Array.isArray(parsed) ? parsed.map(String) : []);
   } catch {
     return new Set();
@@ -25,7 +24,7 @@ function alreadyShown(): Set<string> {
 
 function remember(shown: Set<string>): void {
   try {
-    window.sessionStorage.setItem(shownKey, JSON.stringify([...shown]));
+    window.sessionStorage.setItem(sessionStorageKeys.taskToastShown, JSON.stringify([...shown]));
   } catch {
     // storage blocked: at worst the toast shows again on the next page
   }

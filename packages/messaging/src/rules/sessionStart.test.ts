@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSession, sessionPopup, sessionStorageKeys } from './sessionStart';
+import { localStorageKeys } from '@ornament/domain';
+import { countSession, sessionPopup } from './sessionStart';
 
 const memory = () => {
   const values = new Map<string, string>();
@@ -13,12 +14,12 @@ describe('countSession', () => {
     const session = memory();
     expect(countSession(local, session)).toBe(2);
     expect(countSession(local, session)).toBe(2);
-    expect(local.values.get(sessionStorageKeys.counter)).toBe('2');
+    expect(local.values.get(localStorageKeys.sessionCounter)).toBe('2');
   });
 
   it('reads garbage as no sessions yet, and blocked storage as 0', () => {
     const local = memory();
-    local.setItem(sessionStorageKeys.counter, 'abc');
+    local.setItem(localStorageKeys.sessionCounter, 'abc');
     expect(countSession(local, memory())).toBe(1);
     const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined };
     expect(countSession(blocked, memory())).toBe(0);
