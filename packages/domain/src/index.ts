@@ -202,7 +202,7 @@ export {
 export { bestPersonalOffer, personalOffers, type OfferInput, type OfferResult, type PersonalOffer } from './product/offers';
 export { installmentOf, installmentTerms, type Installment } from './product/installment';
 export { productTexts } from './product/productTexts';
-export { reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';
+export { ratingLabel, reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';
 export { formatPhone, maskPhoneInput, normalizePhone, phonePlans, type PhoneCheck, type PhonePlan } from './phone/phoneNumbers';
 export {
   birthdayError,

@@ -10,6 +10,7 @@ export { Container, type ContainerProps } from './layout/Container/Container';
 export { Accordion, type AccordionItem, type AccordionProps } from './components/Accordion/Accordion';
 export { toggleOpenItem } from './components/Accordion/accordionState';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { StarGlyph, Stars } from './components/Stars/Stars';
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Logo, wordmarkWidth, type LogoProps } from './components/Logo/Logo';

@@ -2,6 +2,7 @@ import { type ApiClient, unwrap } from '@ornament/api-client';
 import type { CommentProductsResponse, SentCommentsResponse } from '@ornament/api-contract';
 import { formatDate, limits, profileMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
+import { Stars } from '@ornament/ui-kit/components/Stars/Stars';
 import * as account from '../layout/account.css';
 import { AccountPage } from '../layout/AccountPage';
 import { EmptyState, ErrorState } from '../layout/PageStates';
@@ -76,7 +77,7 @@ function Sent({ query, sent }: { query: ReviewsQuery; sent: SentCommentsResponse
             <li key={review.id} className={account.row}>
               <div className={account.rowText}>
                 <a href={productHref(review.attributes.article)}>{review.attributes['product-name'] ?? review.attributes.article}</a>
-                <p aria-label={`Оценка ${review.attributes.rating} из 5`}>{'★'.repeat(review.attributes.rating)}{'☆'.repeat(5 - review.attributes.rating)}</p>
+                <Stars rating={review.attributes.rating} />
                 <p>{review.attributes.text}</p>
                 <p className={account.muted}>
                   {formatDate(review.attributes['created-at'])} · {m.reviewStatus[review.attributes.status]}

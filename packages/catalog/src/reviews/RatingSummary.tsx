@@ -1,6 +1,6 @@
 import { reviewMessages } from '@ornament/domain';
 import { ratingFigure, reviewCountText } from './reviewText';
-import { Stars } from './Stars';
+import { Stars } from '@ornament/ui-kit';
 import * as styles from './reviews.css';
 
 /** The reviews page's head: the product, its average and how many reviews make it. */

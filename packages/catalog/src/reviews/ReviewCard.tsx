@@ -2,7 +2,7 @@ import type { Comment } from '@ornament/api-client';
 import { reviewMessages } from '@ornament/domain';
 import type { ReactNode } from 'react';
 import { reviewDate } from './reviewText';
-import { Stars } from './Stars';
+import { Stars } from '@ornament/ui-kit';
 import * as styles from './reviews.css';
 
 export interface ReviewCardProps {

@@ -1,9 +1,8 @@
 'use client';
 
 import { plural, reviewLimits, reviewMessages, starCountForms } from '@ornament/domain';
-import { VisuallyHidden } from '@ornament/ui-kit';
+import { StarGlyph, VisuallyHidden } from '@ornament/ui-kit';
 import { useState } from 'react';
-import { StarGlyph } from './Stars';
 import * as styles from './form.css';
 
 /** The rating as five radio buttons drawn as stars ('1 звезда' … '5 звёзд' for screen readers). */

@@ -19,7 +19,3 @@ export function reviewCountText(count: number): string {
   return `${formatNumber(count)} ${plural(count, reviewCountForms)}`;
 }
 
-/** For screen readers: 'Оценка 4 из 5'. */
-export function starsLabel(rating: number): string {
-  return `Оценка ${formatNumber(rating, { fractionDigits: Number.isInteger(rating) ? 0 : 1 })} из 5`;
-}

@@ -17,8 +17,6 @@ export const muted = style({ margin: 0, color: vars.color.textSecondary, fontSiz
 
 export const stars = style({ display: 'inline-flex', gap: 2, color: vars.color.highlight, verticalAlign: 'middle' });
 
-export const starEmpty = style({ color: vars.color.line });
-
 export const sectionTitle = style({ margin: 0, fontSize: 18, fontWeight: vars.fontWeight.strong });
 
 export const strip = style({

@@ -1,6 +1,8 @@
 // Product reviews (spec 2 §3, §7 "Reviews", §8, §9). The spec fixes the page sizes (limits.ts) and
 // says the send failure shows the first error's detail; the text limits and every Russian text
 // here are own wording, shared by the API's error details and the storefront's form.
+import { formatNumber } from '../format/number';
+
 const megabyte = 1024 * 1024;
 
 export const reviewPhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -75,3 +77,8 @@ export const reviewCountForms = ['отзыв', 'отзыва', 'отзывов']
 
 /** The star input's names: '1 звезда', '3 звезды', '5 звёзд'. */
 export const starCountForms = ['звезда', 'звезды', 'звёзд'] as const;
+
+/** For screen readers, wherever stars show a rating: 'Оценка 4 из 5', 'Оценка 4,7 из 5'. */
+export function ratingLabel(rating: number): string {
+  return `Оценка ${formatNumber(rating, { fractionDigits: Number.isInteger(rating) ? 0 : 1 })} из ${reviewLimits.ratingMax}`;
+}
