@@ -43,6 +43,9 @@ function listingRoute<Params>({ storefront, serverApiClient, promotionBanner }: 
     const snapped = snappedPriceParams(query);
     // The first page of the snapped range: `page` is dropped with the change of filter.
     if (snapped) redirect(pageHref(path, snapped, 1));
+    // Asked now, beside the listing call, not once the listing has rendered: the banner under the
+    // heading is then usually in the first flush (it was the page's late LCP when it streamed after).
+    const banner = promotionBanner?.({ path, query: queryKey(query) });
     return (
       <CatalogPage
         client={await serverApiClient()}
@@ -53,9 +56,9 @@ function listingRoute<Params>({ storefront, serverApiClient, promotionBanner }: 
         brand={storefront.tenant.brand}
         density={storefront.gridDensity}
         banner={
-          promotionBanner ? (
+          banner ? (
             <Suspense fallback={null}>
-              <PromotionSlot load={() => promotionBanner({ path, query: queryKey(query) })} />
+              <PromotionSlot load={() => banner} />
             </Suspense>
           ) : undefined
         }
