@@ -41,8 +41,9 @@ await db.delete(users).where(inArray(users.phone, phones));
 const rows = await db.insert(users).values(phones.map((phone) => ({ phone, isGuest: false }))).returning({ id: users.id });
 const cookies = await Promise.all(rows.map(async (row) => (await startSession(db, row.id, false)).split(';')[0]!));
 
-async function tokenOf(replica: Replica, cookie: string): Promise<string> {
-  const response = await fetch(`${replica.base}${messagingPaths.wsAuth}`, { headers: { cookie } });
+async function tokenOf(replica: Replica, cookie: string, ip: string): Promise<string> {
+  // Each shopper from an address of their own, as on the internet (the token is rate-limited per address).
+  const response = await fetch(`${replica.base}${messagingPaths.wsAuth}`, { headers: { cookie, 'x-forwarded-for': ip } });
   if (!response.ok) throw new Error(`ws-auth ${response.status}`);
   return ((await response.json()) as WsAuthResponse).data.token;
 }
@@ -51,6 +52,7 @@ interface Client {
   userId: string;
   cookie: string;
   replica: Replica;
+  ip: string;
 }
 
 type WorkerReply = { type: 'opened' | 'killed' | 'closed' } | { type: 'report'; arrivals: [string, [string, number][]][] };
@@ -69,8 +71,8 @@ async function arrivals(): Promise<Map<string, Map<string, number>>> {
   return new Map(reply.arrivals.map(([userId, titles]) => [userId, new Map(titles)]));
 }
 
-const connected: Client[] = rows.map((row, i) => ({ userId: row.id, cookie: cookies[i]!, replica: replicas[i % replicas.length]! }));
-const tokens = await Promise.all(connected.map(async (client) => ({ userId: client.userId, url: socketUrl(client.replica, await tokenOf(client.replica, client.cookie)) })));
+const connected: Client[] = rows.map((row, i) => ({ userId: row.id, cookie: cookies[i]!, replica: replicas[i % replicas.length]!, ip: `198.51.${Math.floor(i / 250)}.${(i % 250) + 1}` }));
+const tokens = await Promise.all(connected.map(async (client) => ({ userId: client.userId, url: socketUrl(client.replica, await tokenOf(client.replica, client.cookie, client.ip)) })));
 const connectStarted = performance.now();
 await ask({ type: 'open', clients: tokens });
 const connectSeconds = (performance.now() - connectStarted) / 1000;
@@ -114,7 +116,7 @@ await new Promise((done) => setTimeout(done, 100));
 const missedTitle = `while down ${victim.userId}`;
 await senderOf(victim).transaction((tx) => sendMessage(tx, { userId: victim.userId, subject: 'service', title: missedTitle, source: 'bench' }));
 await new Promise((done) => setTimeout(done, liveChannel.reconnectDelayMs));
-await ask({ type: 'open', clients: [{ userId: victim.userId, url: socketUrl(victim.replica, await tokenOf(victim.replica, victim.cookie)) }] });
+await ask({ type: 'open', clients: [{ userId: victim.userId, url: socketUrl(victim.replica, await tokenOf(victim.replica, victim.cookie, victim.ip)) }] });
 const relisted = (await (await fetch(`${victim.replica.base}${messagingPaths.messageList}?channel=bell&status=finished`, { headers: { cookie: victim.cookie } })).json()) as MessageListResponse;
 const recovered = relisted.data[0]?.view_props.title === missedTitle;
 const liveAfter = `after reconnect ${victim.userId}`;

@@ -59,6 +59,11 @@ export const envSchema = z.object({
    * and off in tests, which run it by hand.
    */
   GIFT_CARD_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * Seconds between the runs that delete old bell messages (packages/domain messageRetention: read or
+   * deleted ones after 180 days, any after 365). 0 turns the timer off; unset, 3600, and off in tests.
+   */
+  MESSAGE_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(604_800).optional(),
   /** Key of the codes' HMAC; random per process when unset (set one shared value for several replicas). */
   AUTH_CODE_SECRET: z.string().min(32).optional(),
   /** Outside production only: every captcha shows and accepts this text, so browser tests can solve it. */
@@ -108,9 +113,19 @@ function emptyToUndefined(source: Record<string, string | undefined>): Record<st
   return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]));
 }
 
+/** A background job's timer interval in ms: the set seconds, else the default (off in tests, which run jobs by hand); 0 is off. */
+function jobIntervalMs(env: Env, seconds: number | undefined, defaultSeconds: number): number {
+  return (seconds ?? (env.NODE_ENV === 'test' ? 0 : defaultSeconds)) * 1000;
+}
+
 /** The gift-card delivery timer's interval in ms; 0 when off. */
 export function giftCardDeliveryIntervalMs(env: Env): number {
-  return (env.GIFT_CARD_DELIVERY_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 30)) * 1000;
+  return jobIntervalMs(env, env.GIFT_CARD_DELIVERY_INTERVAL_SECONDS, 30);
+}
+
+/** The message pruning timer's interval in ms; 0 when off. */
+export function messagePruneIntervalMs(env: Env): number {
+  return jobIntervalMs(env, env.MESSAGE_PRUNE_INTERVAL_SECONDS, 3600);
 }
 
 /** Log level: quiet in tests, info otherwise, unless LOG_LEVEL says so. */

@@ -40,6 +40,7 @@ export { isMessagesSession, toastDurationMs } from './rules/session';
 export { authLimits } from './rules/authLimits';
 export { addToSearchHistory } from './rules/searchHistory';
 export { bonusAccrual, maxBonusPayment } from './rules/bonus';
+export { liveTokenLimits, messageRetention, messageRetentionCutoffs, messagingServerMessages } from './rules/messaging';
 
 export {
   displayStateOf,

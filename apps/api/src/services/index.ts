@@ -2,7 +2,7 @@
 // behind the same ingress. Module route plugins use paths relative to the prefix they are registered under.
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
-import { type Env, giftCardDeliveryIntervalMs } from '../env';
+import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs } from '../env';
 import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogRoutes } from './catalog/routes';
 import { saleLabelRoutes } from './catalog/saleLabelRoutes';
@@ -17,6 +17,7 @@ import { metaRoutes } from './meta/routes';
 import { seoMetaRoutes } from './seo/routes';
 import { sitemapRoutes } from './seo/sitemapRoutes';
 import { developmentMessagingAdminToken, liveHubOf, messagingRoutes } from './messaging/routes';
+import { registerMessagePruning } from './messaging/pruneModule';
 import { offerRoutes } from './offers/routes';
 import { ordersRoutes } from './orders/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -66,6 +67,8 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
   const sms = givenSms ?? smsProviderOf(env, app.db, (message) => app.log.warn(message));
   // Issue 8: bought gift cards go to their recipients by SMS (kicked after a payment approval, and on a timer).
   const giftCardDelivery = registerGiftCardDelivery(app, { sms, now: now ?? (() => new Date()), intervalMs: giftCardDeliveryIntervalMs(env) });
+  // Issue 7 leftover: old bell messages are deleted on a timer (services/messaging/prune.ts).
+  registerMessagePruning(app, { now: now ?? (() => new Date()), intervalMs: messagePruneIntervalMs(env) });
   const search = createSearchService(app.db);
   const looks = productLooksCache(app.db);
   // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.

@@ -29,5 +29,9 @@ export const messages = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.channel, t.status, t.sentAt).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.channel, t.status, t.sentAt).where(sql`${t.deletedAt} is null`),
+    // The retention job's range (services/messaging/prune.ts): the oldest messages, whoever they belong to.
+    index('messages_sent_at_idx').on(t.sentAt),
+  ],
 );

@@ -2,13 +2,14 @@
 // awaited by tests), the timer for cards sent later (started once the app is ready, when the interval
 // is above 0), and its stop when the app closes.
 import { type FastifyInstance } from 'fastify';
+import { type JobScheduler } from '../../jobs/jobScheduler';
+import { registerJob } from '../../jobs/registerJob';
 import { type SmsProvider } from '../sms/provider';
 import { deliverDueGiftCards } from './delivery';
-import { type DeliveryScheduler, deliveryScheduler } from './deliveryScheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    giftCardDelivery: DeliveryScheduler;
+    giftCardDelivery: JobScheduler;
   }
 }
 
@@ -19,19 +20,18 @@ export interface GiftCardDeliveryOptions {
   intervalMs: number;
 }
 
-export function registerGiftCardDelivery(app: FastifyInstance, { sms, now, intervalMs }: GiftCardDeliveryOptions): DeliveryScheduler {
-  const scheduler = deliveryScheduler(
-    () =>
+export function registerGiftCardDelivery(app: FastifyInstance, { sms, now, intervalMs }: GiftCardDeliveryOptions): JobScheduler {
+  const scheduler = registerJob(app, {
+    name: 'gift card delivery',
+    intervalMs,
+    run: () =>
       deliverDueGiftCards({
         db: app.db,
         sms,
         now,
         onGaveUp: (purchaseId, error) => app.log.warn({ purchaseId, error }, 'gift card not delivered: the last SMS attempt failed'),
       }),
-    (error) => app.log.error({ err: error }, 'gift card delivery run failed'),
-  );
+  });
   app.decorate('giftCardDelivery', scheduler);
-  if (intervalMs > 0) app.addHook('onReady', async () => scheduler.start(intervalMs));
-  app.addHook('onClose', async () => scheduler.stop());
   return scheduler;
 }

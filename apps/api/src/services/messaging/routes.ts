@@ -1,11 +1,14 @@
 // The messaging service (/api/serviceMsg): the bell list, mark-as-viewed, delete, the live channel's
 // token and socket, and the operator's send. Registered under services.messaging.
 import websocket from '@fastify/websocket';
-import { clientFrameSchema, liveChannel, messageActionResponseSchema, messageIdBodySchema, messageListQuerySchema, messageListResponseSchema, messageSendBodySchema, messageSendResponseSchema, messagingPaths, services, wsAuthResponseSchema } from '@ornament/api-contract';
+import { clientFrameSchema, genericErrorCodes, liveChannel, messageActionResponseSchema, messageIdBodySchema, messageListQuerySchema, messageListResponseSchema, messageSendBodySchema, messageSendResponseSchema, messagingPaths, services, wsAuthResponseSchema } from '@ornament/api-contract';
+import { liveTokenLimits, messagingServerMessages } from '@ornament/domain';
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
+import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { LiveHub } from './liveHub';
 import { type LiveTokenSigner, liveTokenSigner } from './liveToken';
 import { messageChannel, sendMessage } from './send';
@@ -55,6 +58,8 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
   const now = options.now ?? (() => new Date());
   const signer: LiveTokenSigner = liveTokenSigner(options.tokenSecret, liveChannel.tokenTtlMs);
   const hub = options.hub;
+  const tokensByIp = createWindowLimiter({ limit: liveTokenLimits.perIp, windowMs: liveTokenLimits.windowMs });
+  const tokensByUser = createWindowLimiter({ limit: liveTokenLimits.perUser, windowMs: liveTokenLimits.windowMs });
   let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     unlisten = await app.dbListen(messageChannel, (payload) => hub.deliver(payload));
@@ -85,7 +90,11 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
   }
 
   app.get(local(messagingPaths.wsAuth), { schema: { response: { 200: wsAuthResponseSchema } } }, async (request, reply) => {
+    const tooMany = () => new HttpError(429, genericErrorCodes.rateLimited, messagingServerMessages.tooManyLiveTokens);
+    // The address first, before the session is read; then the shopper, however many addresses they use.
+    if (!tokensByIp.hit(clientIpOf(request), now().getTime())) throw tooMany();
     const user = await request.requireSignedIn();
+    if (!tokensByUser.hit(user.id, now().getTime())) throw tooMany();
     const { token, expiresAt } = signer.issue(user.id, now());
     void reply.header('cache-control', 'no-store');
     return { data: { token, expires_at: expiresAt.toISOString() } };

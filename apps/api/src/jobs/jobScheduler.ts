@@ -1,22 +1,24 @@
-// When the gift-card delivery runs inside one API process: on a timer for cards sent later, and on a
-// kick right after a payment is approved. Runs never overlap in a process: a kick during a run asks
-// for one more run after it. Across replicas the claims (deliveryClaims.ts) keep sends single.
+// When a background job (the gift-card delivery, the message pruning) runs inside one API process: on
+// a timer, and on a kick when something makes work due at once. Runs never overlap in a process: a
+// kick during a run asks for one more run after it. Across replicas each job keeps its own work single
+// (the gift cards' claims; pruning deletes what is there, skipping rows another replica holds).
 
-export interface DeliveryScheduler {
+export interface JobScheduler {
   /** Asks for a run now; never waits and never throws (a payment must not wait for an SMS). */
   kick(): void;
   /** Resolves once no run is in progress or asked for. */
   settled(): Promise<void>;
   /** Runs every `intervalMs` until stopped; the timer does not keep the process alive. */
   start(intervalMs: number): void;
-  /** No more runs; resolves when the current one has finished. */
+  /** No more runs; aborts the current run's signal and resolves when that run has finished. */
   stop(): Promise<void>;
 }
 
-export function deliveryScheduler(run: () => Promise<unknown>, onError: (error: unknown) => void): DeliveryScheduler {
+/** `run` gets a signal aborted on stop, so a long run can end between its steps. */
+export function jobScheduler(run: (signal: AbortSignal) => Promise<unknown>, onError: (error: unknown) => void): JobScheduler {
+  const stopping = new AbortController();
   let active = false;
   let again = false;
-  let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
 
@@ -24,17 +26,17 @@ export function deliveryScheduler(run: () => Promise<unknown>, onError: (error: 
     do {
       again = false;
       try {
-        await run();
+        await run(stopping.signal);
       } catch (error) {
         onError(error);
       }
-    } while (again && !stopped);
+    } while (again && !stopping.signal.aborted);
     // In the same step as the last check, so a kick arriving now starts a new loop instead of being lost.
     active = false;
   }
 
   function kick(): void {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     if (active) {
       again = true;
       return;
@@ -49,12 +51,12 @@ export function deliveryScheduler(run: () => Promise<unknown>, onError: (error: 
       while (active) await running;
     },
     start(intervalMs) {
-      if (stopped || timer) return;
+      if (stopping.signal.aborted || timer) return;
       timer = setInterval(kick, intervalMs);
       timer.unref();
     },
     async stop() {
-      stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = null;
       await running;
