@@ -12,12 +12,12 @@ export const messageRetention = {
 
 /**
  * GET notification/ws-auth/: the client asks once per page and on each of its reconnects (at most
- * 5, 5 s apart), so 30 a minute leaves room for several tabs; an office or a mobile carrier shares
- * one address among many shoppers, hence the wider count per address.
+ * 5, 5 s apart), so 60 a minute leaves room for a shopper browsing briskly in several tabs; an office
+ * or a mobile carrier shares one address among many shoppers, hence the wider count per address.
  */
 export const liveTokenLimits = {
-  perUser: 30,
-  perIp: 300,
+  perUser: 60,
+  perIp: 600,
   windowMs: 60_000,
 } as const;
 
