@@ -32,6 +32,13 @@ export type StorefrontE2EOptions = {
  */
 export const e2eTiles = { url: 'http://tiles.e2e.test/{z}/{x}/{y}.png', host: 'tiles.e2e.test', portShift: 50 } as const;
 
+/** The tiled storefront's origin beside the plain one's. */
+export function tiledOriginOf(origin: string): string {
+  const url = new URL(origin);
+  url.port = String(Number(url.port) + e2eTiles.portShift);
+  return url.origin;
+}
+
 export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
@@ -39,7 +46,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   const apiPort = port + 1000;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${port}`;
-  const tiledURL = `http://127.0.0.1:${port + e2eTiles.portShift}`;
+  const tiledURL = tiledOriginOf(baseURL);
   const isCI = Boolean(process.env.CI);
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
     command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${listenPort} -H 127.0.0.1`,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { e2eTiles } from '../base';
+import { e2eTiles, tiledOriginOf } from '../base';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { pngOf } from '../fixtures/png';
 import { expectFitsViewport, isWide, screenshot } from '../fixtures/viewport';
@@ -133,8 +133,7 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
 
   test('with a tile source, Leaflet draws the tiles and the points; failing tiles hand over to the offline map', async ({ page, baseURL }) => {
     test.skip(!profile.tiledMap, 'one storefront’s suite runs a copy with a tile source');
-    const tiled = new URL(baseURL ?? '');
-    tiled.port = String(Number(tiled.port) + e2eTiles.portShift);
+    const tiled = tiledOriginOf(baseURL ?? '');
     const isTile = (url: URL) => url.host === e2eTiles.host;
     // The deployment's tile server, played by the test: the page asks it for z/x/y tiles (and its CSP must let them in).
     const tile = pngOf(256, 256, [236, 231, 222]);
