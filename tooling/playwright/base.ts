@@ -72,9 +72,11 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
       screenshot: 'only-on-failure',
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     },
+    // Every test runs at desktop; the mobile project runs only the tests tagged `bothViewports`
+    // (fixtures/viewport.ts), those whose checks differ on a phone.
     projects: [
       { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-      { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+      { name: 'mobile', grep: /@both-viewports/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
     ],
     webServer: [
       {

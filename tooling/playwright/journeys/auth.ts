@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eCaptchaAnswer } from '../base';
 import type { StorefrontProfile } from '../profile';
-import { isWide as isWideViewport, screenshot } from '../fixtures/viewport';
+import { bothViewports, isWide as isWideViewport, screenshot } from '../fixtures/viewport';
 
 // The login modal (spec 3 §4, §6, §8) against the real API: codes come from the local SMS driver's
 // outbox, tickets from the dev route, and the captcha shows the fixed answer the e2e API is started
@@ -90,7 +90,7 @@ async function logInByPhone(page: Page, phone: string) {
 }
 
 export function authJourneys(profile: StorefrontProfile) {
-  test('a shopper logs in by phone with the code from the SMS, sees the signed-in header and logs out', async ({ page }) => {
+  test('a shopper logs in by phone with the code from the SMS, sees the signed-in header and logs out', bothViewports, async ({ page }) => {
     await page.goto(profile.catalogPath);
     const dialog = await openModal(page);
     await shot(page, profile, 'phone');
@@ -98,8 +98,8 @@ export function authJourneys(profile: StorefrontProfile) {
     await expect(dialog).toBeHidden();
 
     // Every journey of a run shares one API and a phone gets one code a minute, so this login takes
-    // accounts no other code login of the run uses (the orders journey signs in the shopper, the
-    // employee and, on kz, the Kazakh shopper).
+    // accounts no other code login of the run uses (the orders journey signs in the shopper, on kz
+    // the Kazakh shopper), a different one per viewport.
     const otherShopper = profile.name === 'kz' ? seeded.shopper : seeded.kazakhShopper;
     const codeStep = await logInByPhone(page, isWide(page) ? seeded.operator : otherShopper);
     await expect(codeStep).toBeHidden();
@@ -117,7 +117,7 @@ export function authJourneys(profile: StorefrontProfile) {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')).toBeUndefined();
   });
 
-  test('a wrong code, too many checks and an early resend each say so', async ({ page }) => {
+  test('a wrong code, too many checks and an early resend each say so', bothViewports, async ({ page }) => {
     const phone = freshPhone(page, profile, 1);
     await page.goto('/');
     const dialog = await openModal(page);
@@ -151,7 +151,7 @@ export function authJourneys(profile: StorefrontProfile) {
     await shot(page, profile, 'limit-time');
   });
 
-  test('after several sends the captcha comes first; a new account then fills in its profile', async ({ page }) => {
+  test('after several sends the captcha comes first; a new account then fills in its profile', bothViewports, async ({ page }) => {
     await page.goto('/');
     const dialog = await openModal(page);
     const captchaStep = page.getByRole('dialog', { name: 'Подтвердите, что вы не робот' });
@@ -207,7 +207,7 @@ export function authJourneys(profile: StorefrontProfile) {
     await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
   });
 
-  test('a CRM ticket logs an employee in on load, sets the staff flags, and works only once', async ({ page }) => {
+  test('a CRM ticket logs an employee in on load, sets the staff flags, and works only once', bothViewports, async ({ page }) => {
     const issued = await page.request.post(ticketPath, { data: { phone: seeded.employee } });
     expect(issued.ok()).toBe(true);
     const { ticket } = (await issued.json()) as { ticket: string };
@@ -231,7 +231,7 @@ export function authJourneys(profile: StorefrontProfile) {
     }
   });
 
-  test('the registration page opens the modal and, once the new account is made, takes the shopper back', async ({ page }) => {
+  test('the registration page opens the modal and, once the new account is made, takes the shopper back', bothViewports, async ({ page }) => {
     await page.goto('/auth/registration/?back=/favorites/');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход или регистрация' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });

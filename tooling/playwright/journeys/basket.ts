@@ -5,7 +5,8 @@ import { isWide, screenshot } from '../fixtures/viewport';
 // The basket (spec 2 §5, spec 3 §2–§4, §8) as a guest, against the real API: five articles added
 // from their product pages, the sixth hits 'Корзина наполнена'; on /basket/ a quantity changes, a line
 // is deleted and restored, and promo codes are tried (one the seed makes valid, one that does not
-// exist). Each viewport is its own browser context, so its own guest basket.
+// exist). Runs at desktop only (nothing it checks differs on a phone), in a browser context of its
+// own, so its own guest basket.
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'basket', name, name === 'page' || name === 'promo');
 
 /** Promo codes of apps/api/src/db/seed/checkout/priceRules.ts. */

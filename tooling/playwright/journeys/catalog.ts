@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { bothViewports } from '../fixtures/viewport';
 
 // The catalogue listing (issue 4, spec 2 §2–§5): filters in the path and the query, sort, load
 // more, a product from the list, and the answers to bad input. Against the real API and seed.
@@ -81,7 +82,7 @@ export function catalogJourneys(profile: StorefrontProfile) {
     await page.screenshot({ path: `test-results/catalog-${profile.name}-1440.png`, fullPage: false });
   });
 
-  test('on phones the filter panel stages choices: closed it reverts, applied it navigates', async ({ page }) => {
+  test('on phones the filter panel stages choices: closed it reverts, applied it navigates', bothViewports, async ({ page }) => {
     test.skip(isDesktop(page), 'the panel is beside the grid from tablets up');
     await page.goto(catalogPath);
     await expect(page.getByRole('complementary', { name: 'Фильтры' })).toBeHidden();

@@ -3,7 +3,7 @@ import { e2eCaptchaAnswer } from '../base';
 import { freshPhone, signInByPhone, useFreshClientIp } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
-import { expectFitsViewport, screenshot } from '../fixtures/viewport';
+import { bothViewports, expectFitsViewport, screenshot } from '../fixtures/viewport';
 
 // Gift cards on /gift-card/ (spec 2 §2–§8, issue 8), RU editions only: buy a card (nominal, decor,
 // recipient, send later), pay it in the sandbox, read its number; look cards up with the captcha
@@ -92,7 +92,7 @@ export function giftCardsJourneys(storefront: StorefrontProfile): void {
   test.describe('gift cards', () => {
     test.describe.configure({ timeout: 120_000 });
 
-    test('buy a card, look it up with the captcha: wrong captcha, unknown number, an empty card', async ({ page }) => {
+    test('buy a card, look it up with the captcha: wrong captcha, unknown number, an empty card', bothViewports, async ({ page }) => {
       await useFreshClientIp(page);
       const number = await buyCard(page, storefront, /^3\s?000/);
       expect(number).toMatch(/^\d{16}$/);
@@ -131,7 +131,7 @@ export function giftCardsJourneys(storefront: StorefrontProfile): void {
       await expect(form.getByRole('status')).toContainText('Мы с Вами свяжемся в течение 1-2 рабочих дней для уточнения деталей');
     });
 
-    test('a bought card pays part of an order and its balance decreases', async ({ page }) => {
+    test('a bought card pays part of an order and its balance decreases', bothViewports, async ({ page }) => {
       await useFreshClientIp(page);
       await signInByPhone(page, freshPhone('RU', 7));
       const number = await buyCard(page, storefront, /^30\s?000/, { sendLater: false });

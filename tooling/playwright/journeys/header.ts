@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { bothViewports } from '../fixtures/viewport';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 const banner = (page: Page) => page.getByRole('banner');
@@ -47,7 +48,7 @@ export function headerJourney(profile: StorefrontProfile): void {
     await expect(banner(page)).toHaveAttribute('data-sticky', 'false');
   });
 
-  test('a guest’s profile click stays on the page (the auth seam)', async ({ page }) => {
+  test('a guest’s profile click stays on the page (the auth seam)', bothViewports, async ({ page }) => {
     // A page without the guest banner over the bottom bar.
     await page.goto('/promotions/');
     const profileLink = isDesktop(page)
@@ -67,7 +68,7 @@ export function headerJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
-  test('the skip link scrolls to the content below the header and focuses it', async ({ page }) => {
+  test('the skip link scrolls to the content below the header and focuses it', bothViewports, async ({ page }) => {
     await page.goto(catalogPath);
     await page.evaluate(() => window.scrollTo(0, 400));
     const skip = banner(page).getByRole('link', { name: 'Перейти к содержимому' });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { bothViewports } from '../fixtures/viewport';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Нижнее меню' });
@@ -14,7 +15,7 @@ async function openCatalog(page: Page) {
 export function menusJourney(profile: StorefrontProfile): void {
   const { menus: brand } = profile;
 
-  test('the catalogue menu has three levels and a link navigates', async ({ page }) => {
+  test('the catalogue menu has three levels and a link navigates', bothViewports, async ({ page }) => {
     await page.goto('/');
     const menu = await openCatalog(page);
     await expect(menu).toBeVisible();
@@ -27,7 +28,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     await expect(page).toHaveURL(brand.leafPath);
   });
 
-  test('Esc closes the catalogue menu and returns focus', async ({ page }) => {
+  test('Esc closes the catalogue menu and returns focus', bothViewports, async ({ page }) => {
     await page.goto('/');
     const menu = await openCatalog(page);
     await expect(menu).toBeVisible();
@@ -35,7 +36,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     await expect(menu).toBeHidden();
   });
 
-  test('the burger toggles, closes outside and when another menu opens', async ({ page }) => {
+  test('the burger toggles, closes outside and when another menu opens', bothViewports, async ({ page }) => {
     test.skip(isDesktop(page), 'mobile menu');
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Меню' });
@@ -60,7 +61,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('navigation', { name: 'Каталог товаров' })).toBeVisible();
   });
 
-  test('the bottom bar links home, favourites and basket', async ({ page }) => {
+  test('the bottom bar links home, favourites and basket', bothViewports, async ({ page }) => {
     test.skip(isDesktop(page), 'mobile bar');
     await page.goto('/promotions/');
     const bar = bottomBar(page);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type BrowserContext, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { bothViewports } from '../fixtures/viewport';
 
 // The product and reviews headers (spec 1 §2): back, share (modal from 1024 px), favourite, bell
 // (not on diamant), the similar-items photo search for the A/B group with the flag; on phones the
@@ -60,7 +61,7 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     await expect(dialog).toBeHidden();
   });
 
-  test('on a phone the product header replaces the site header and hides while scrolling down', async ({ page }) => {
+  test('on a phone the product header replaces the site header and hides while scrolling down', bothViewports, async ({ page }) => {
     test.skip(isDesktop(page), 'mobile behaviour');
     await openFirstProduct(page, profile);
     await expect(page.getByRole('banner').getByRole('search')).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
-import { expectFitsViewport, screenshot } from '../fixtures/viewport';
+import { bothViewports, expectFitsViewport, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // Promotions and the wheel of fortune (issue 8, spec 2 §3, §8): the lists with the completed ones 4 a
@@ -18,7 +18,7 @@ interface WheelAnswer {
 }
 
 export function promotionsJourneys(profile: StorefrontProfile): void {
-  test('the promotions page: slider, all, cross-promo and completed with "show more"', async ({ page }) => {
+  test('the promotions page: slider, all, cross-promo and completed with "show more"', bothViewports, async ({ page }) => {
     await page.goto('/promotions/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Акции' })).toBeVisible();
@@ -94,7 +94,7 @@ export function promotionsJourneys(profile: StorefrontProfile): void {
     await expect.poll(viewedSlots).toContain('product');
   });
 
-  test('the wheel of fortune: server draw, states in order, a second spin refused', async ({ page, context }) => {
+  test('the wheel of fortune: server draw, states in order, a second spin refused', bothViewports, async ({ page, context }) => {
     await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 7));
     // A second tab opened before the spin: its own spin later is the repeated one.
     const other = await context.newPage();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pngOf } from '../fixtures/png';
 import type { StorefrontProfile } from '../profile';
+import { bothViewports } from '../fixtures/viewport';
 
 const placeholder = 'Поиск по каталогу';
 
@@ -124,7 +125,7 @@ export function searchJourney(profile: StorefrontProfile): void {
     await expect(page.getByText('Товары не найдены')).toBeVisible();
   });
 
-  test('the dropdown closes with its close control or an outside click (desktop), the back arrow (phone)', async ({ page, isMobile }) => {
+  test('the dropdown closes with its close control or an outside click (desktop), the back arrow (phone)', bothViewports, async ({ page, isMobile }) => {
     await page.goto('/');
     await searchField(page).click();
     await searchField(page).fill('кольцо');

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Route, test } from '@playwright/t
 import { e2eTiles, tiledOriginOf } from '../base';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { pngOf } from '../fixtures/png';
-import { expectFitsViewport, isWide, screenshot } from '../fixtures/viewport';
+import { bothViewports, expectFitsViewport, isWide, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // The shop map /shops-map/ (spec 3 §3 "Shop point and map", §4 "Shop map", spec 1 §2): no tile server
@@ -41,7 +41,7 @@ const listOf = (page: Page) => page.getByRole('main').getByRole('region', { name
 const pointsOf = (list: Locator) => list.getByRole('listitem');
 
 export function shopMapJourneys(profile: StorefrontProfile): void {
-  test('the shop map shows points and the list offline, filters with loaders, loads more pages', async ({ page }) => {
+  test('the shop map shows points and the list offline, filters with loaders, loads more pages', bothViewports, async ({ page }) => {
     await page.goto('/shops-map/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Магазины на карте' })).toBeVisible();
@@ -131,7 +131,7 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
     await expect(main).toContainText(name);
   });
 
-  test('with a tile source, Leaflet draws the tiles and the points; failing tiles hand over to the offline map', async ({ page, baseURL }) => {
+  test('with a tile source, Leaflet draws the tiles and the points; failing tiles hand over to the offline map', bothViewports, async ({ page, baseURL }) => {
     test.skip(!profile.tiledMap, 'one storefront’s suite runs a copy with a tile source');
     const tiled = tiledOriginOf(baseURL ?? '');
     const isTile = (url: URL) => url.host === e2eTiles.host;

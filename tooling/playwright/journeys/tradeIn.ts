@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { useFreshClientIp } from '../fixtures/auth';
-import { expectFitsViewport, screenshot } from '../fixtures/viewport';
+import { bothViewports, expectFitsViewport, screenshot } from '../fixtures/viewport';
 import type { StorefrontProfile } from '../profile';
 
 // Trade-in (spec 2 §2–§7): the landing's content, a guest's old jewelry added and removed, a product
@@ -32,7 +32,7 @@ async function addJewelry(page: Page, item: { type: string; metal: string; finen
 }
 
 export function tradeInJourneys(profile: StorefrontProfile): void {
-  test('trade-in: add jewelry and a product, a duplicate article is known, calculate; the shops', async ({ page, request }) => {
+  test('trade-in: add jewelry and a product, a duplicate article is known, calculate; the shops', bothViewports, async ({ page, request }) => {
     await useFreshClientIp(page);
     const article = await firstArticle(request, profile);
     await page.goto(path);

@@ -17,6 +17,31 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to completion with its output line by line behind `[label] `, so that steps run side
+ * by side stay readable; resolves to its exit code.
+ */
+export function runLabelled(label, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${label}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+    }
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
 /** Runs a command synchronously and returns trimmed stdout, or null when it fails. */
 export function capture(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', cwd: repoRoot, ...options });

@@ -1,5 +1,6 @@
 // One migrated, seeded database and app per test file. In-memory PGlite by default; with
-// TEST_DATABASE_URL (the repo's test script starts a PostgreSQL) a fresh database per file, dropped on close.
+// TEST_DATABASE_URL (the repo's test script starts a PostgreSQL) a fresh database per file, dropped on
+// close. Either way the seed is made once per run and copied (./seededDatabase).
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,6 +9,7 @@ import { type Database, type Db, openDatabase } from '../../src/db';
 import { loadEnv } from '../../src/env';
 import { sql } from 'drizzle-orm';
 import { seedDatabase } from '../../src/db/seed';
+import { createSeededPostgres, openSeededPglite, type Seed, seedKey, waitUntilIdle } from './seededDatabase';
 
 export interface TestAppOptions {
   /** Seeds with the project seed of this many products; ignored when `seed` is given. */
@@ -32,11 +34,10 @@ export interface TestApp {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const server = process.env.TEST_DATABASE_URL || undefined;
   const name = server ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
-  const url = server && name ? await createDatabase(server, name) : undefined;
+  const seed = options.seed ? customSeed(options.seed) : projectSeed(options.products ?? 200);
+  const url = server && name ? await createSeededPostgres(server, name, seed) : undefined;
   const env = loadEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: url, LOG_LEVEL: process.env.TEST_LOG_LEVEL, ...options.env });
-  const database = await openDatabase(env);
-  await database.migrate();
-  await (options.seed ?? defaultSeed(options.products ?? 200))(database.db);
+  const database: Database = url ? await openDatabase(env) : await openSeededPglite(env, seed);
   const app = await buildApp({ env, database, warmUp: options.warmUp ?? false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
@@ -51,19 +52,20 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-function defaultSeed(products: number): (db: Db) => Promise<void> {
-  return async (db) => {
-    await seedDatabase(db, { products });
-    await db.execute(sql`vacuum analyze`);
+/** The project seed (src/db/seed) with this many products. */
+function projectSeed(products: number): Seed {
+  return {
+    key: seedKey(`project seed, ${products} products`, seedDatabase.toString()),
+    async run(db) {
+      await seedDatabase(db, { products });
+      await db.execute(sql`vacuum analyze`);
+    },
   };
 }
 
-/** A fresh database per test file on the server TEST_DATABASE_URL points at; returns its URL. */
-async function createDatabase(server: string, name: string): Promise<string> {
-  await adminQuery(server, `CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** A test's own seed: kept when it is a named function (the fixtures modules' `seed…Fixtures`). */
+function customSeed(run: (db: Db) => Promise<void>): Seed {
+  return { key: run.name ? seedKey(run.name, run.toString()) : null, run };
 }
 
 /**
@@ -74,22 +76,8 @@ async function dropDatabase(server: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if ((rows[0]?.n ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
+    await waitUntilIdle(client, name);
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(server: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
   } finally {
     await client.end();
   }
