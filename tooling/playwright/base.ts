@@ -27,6 +27,13 @@ export type StorefrontE2EOptions = {
 };
 
 /**
+ * Whether journeys keep their screenshots (fixtures/viewport.ts keepScreenshot): they are for a
+ * person to look at, and each costs a second or more of software rendering, so CI (`npm test` with CI
+ * set) skips them unless E2E_SCREENSHOTS=1; a local run keeps them (E2E_SCREENSHOTS=0 skips them).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/**
  * The tile source of the tiled storefront: a host that exists only in the tests, whose tiles the
  * journey serves with `page.route` (no tile server here). That storefront listens `portShift` above the plain one.
  */
@@ -68,7 +75,9 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
     reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'playwright-report/results.json' }]],
     use: {
       baseURL,
-      trace: 'retain-on-failure',
+      // In CI a trace is recorded on the retry of a failed test (it retries once): recording every
+      // test's screencast and DOM snapshots, to keep only the failures', costs CPU a 2-core run lacks.
+      trace: isCI ? 'on-first-retry' : 'retain-on-failure',
       screenshot: 'only-on-failure',
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
     },

@@ -1,15 +1,17 @@
 // Builds the Fastify instance: framework setup, then app plugins (errors, db, origin guard), then one
 // plugin per service prefix. Nothing here listens; server.ts does, and tests use app.inject.
 import { genericErrorCodes, paths } from '@ornament/api-contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, openDatabase } from './db';
-import { type Env, logLevelOf } from './env';
+import { catalogCacheTtlMs, type Env, logLevelOf } from './env';
+import { catalogCache } from './plugins/catalogCache';
 import { db } from './plugins/db';
 import { errorBody } from './plugins/errorBody';
 import { errors } from './plugins/errors';
 import { originGuard } from './plugins/originGuard';
+import { requestLog } from './plugins/requestLog';
 import { session } from './plugins/session';
 import { registerServices } from './services';
 import { type SmsProvider } from './services/sms/provider';
@@ -29,6 +31,9 @@ export interface BuildAppOptions {
 export async function buildApp({ env, database, warmUp = false, now, sms }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: logLevelOf(env) },
+    // Two info lines a request cost more than a cached catalogue answer: production logs only the
+    // requests that failed or were slow (requestLog below; errors also log themselves, plugins/errors).
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
@@ -42,10 +47,12 @@ export async function buildApp({ env, database, warmUp = false, now, sms }: Buil
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  if (env.NODE_ENV === 'production') await app.register(requestLog);
   const ownsDatabase = database === undefined;
   const opened = database ?? (await openDatabase(env));
   if (ownsDatabase) await opened.migrate();
   await app.register(db, { database: opened, closeOnShutdown: ownsDatabase });
+  await app.register(catalogCache, { ttlMs: catalogCacheTtlMs(env), maxEntries: env.CATALOG_CACHE_ENTRIES });
   await app.register(originGuard, { allowedOrigins: env.ALLOWED_ORIGINS });
   await app.register(session, { secureCookies: env.NODE_ENV === 'production' });
 

@@ -24,6 +24,15 @@ export const envSchema = z.object({
    */
   UPLOAD_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'uploads')),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /**
+   * How long a cached catalogue read (listing, filters, product, sizes, prices) may be served, in
+   * seconds. Any write to the catalogue's tables drops the cache at once on every API process
+   * (migration 0022's NOTIFY); this only bounds a missed notice. 0 turns it off; unset, 60, and off in
+   * tests, whose own writes must show at once (the cache's tests turn it on).
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** The most catalogue reads kept in a process's cache. */
+  CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(logLevels).optional(),
   /**
    * Which proxies' X-Forwarded-For the API believes (proxy-addr names, addresses or CIDRs). The
@@ -121,6 +130,11 @@ function jobIntervalMs(env: Env, seconds: number | undefined, defaultSeconds: nu
 /** The gift-card delivery timer's interval in ms; 0 when off. */
 export function giftCardDeliveryIntervalMs(env: Env): number {
   return jobIntervalMs(env, env.GIFT_CARD_DELIVERY_INTERVAL_SECONDS, 30);
+}
+
+/** How long a catalogue read stays cached in ms; 0 when off (see CATALOG_CACHE_SECONDS). */
+export function catalogCacheTtlMs(env: Env): number {
+  return (env.CATALOG_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000;
 }
 
 /** The message pruning timer's interval in ms; 0 when off. */

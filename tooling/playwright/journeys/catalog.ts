@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports } from '../fixtures/viewport';
+import { bothViewports, keepScreenshot } from '../fixtures/viewport';
 
 // The catalogue listing (issue 4, spec 2 §2–§5): filters in the path and the query, sort, load
 // more, a product from the list, and the answers to bad input. Against the real API and seed.
@@ -79,14 +79,14 @@ export function catalogJourneys(profile: StorefrontProfile) {
 
     await panel.getByRole('link', { name: 'Сбросить все' }).click();
     await expect(page).toHaveURL(new RegExp(`${catalogPath}$`));
-    await page.screenshot({ path: `test-results/catalog-${profile.name}-1440.png`, fullPage: false });
+    await keepScreenshot(page, { path: `test-results/catalog-${profile.name}-1440.png`, fullPage: false });
   });
 
   test('on phones the filter panel stages choices: closed it reverts, applied it navigates', bothViewports, async ({ page }) => {
     test.skip(isDesktop(page), 'the panel is beside the grid from tablets up');
     await page.goto(catalogPath);
     await expect(page.getByRole('complementary', { name: 'Фильтры' })).toBeHidden();
-    await page.screenshot({ path: `test-results/catalog-${profile.name}-390.png` });
+    await keepScreenshot(page, { path: `test-results/catalog-${profile.name}-390.png` });
 
     await page.getByRole('link', { name: 'Фильтры' }).click();
     let dialog = page.getByRole('dialog', { name: 'Фильтры' });
@@ -104,7 +104,7 @@ export function catalogJourneys(profile: StorefrontProfile) {
     await expect(dialog.getByRole('button', { name: /^Показать/ })).toBeEnabled();
     await section(dialog, 'Материал').getByRole('link').first().click();
     await expect(dialog.getByRole('link', { name: /×$/ })).toHaveCount(1);
-    await page.screenshot({ path: `test-results/catalog-${profile.name}-390-filters.png` });
+    await keepScreenshot(page, { path: `test-results/catalog-${profile.name}-390-filters.png` });
     await dialog.getByRole('button', { name: /^Показать/ }).click();
     await page.waitForURL(new RegExp(`${catalogPath}material-[a-z0-9-]+/$`));
     expect(await (await listingCards(page)).count()).toBeGreaterThan(0);

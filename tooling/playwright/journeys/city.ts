@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { keepScreenshot } from '../fixtures/viewport';
 
 /** The header's city button, named after the city it shows. */
 export function cityButton(page: Page, name: string | RegExp) {
@@ -67,6 +68,6 @@ export function cityJourney(profile: StorefrontProfile): void {
     await page.goto('/');
     await cityButton(page, defaultCity).click();
     await expect(page.getByRole('dialog', { name: 'Выберите город' })).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/city-modal-${testInfo.project.name}.png` });
+    await keepScreenshot(page, { path: `test-results/screenshots/city-modal-${testInfo.project.name}.png` });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports } from '../fixtures/viewport';
+import { bothViewports, keepScreenshot } from '../fixtures/viewport';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 const banner = (page: Page) => page.getByRole('banner');
@@ -27,7 +27,7 @@ export function headerJourney(profile: StorefrontProfile): void {
     for (const name of brand.links) await expect(sections.getByRole('link', { name, exact: true })).toBeVisible();
     if (profile.otherCountry) await expect(header.getByRole('link', { name: profile.otherCountry, exact: true })).toBeVisible();
     for (const name of ['Избранное', 'Корзина', 'Уведомления', 'Профиль']) await expect(header.getByRole('link', { name })).toBeVisible();
-    await page.screenshot({ path: `test-results/header-${profile.name}-1440.png` });
+    await keepScreenshot(page, { path: `test-results/header-${profile.name}-1440.png` });
   });
 
   test('the main page header sticks beyond 221 px without the logo', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports } from '../fixtures/viewport';
+import { bothViewports, keepScreenshot } from '../fixtures/viewport';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Нижнее меню' });
@@ -23,7 +23,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     await expect(menu.getByRole('link', { name: brand.group, exact: true })).toBeVisible();
     const leaf = menu.getByRole('link', { name: brand.leaf, exact: true });
     await expect(leaf).toBeVisible();
-    await page.screenshot({ path: `test-results/catalog-menu-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
+    await keepScreenshot(page, { path: `test-results/catalog-menu-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
     await leaf.click();
     await expect(page).toHaveURL(brand.leafPath);
   });
@@ -46,7 +46,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     for (const name of brand.burger) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of brand.notInBurger) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: profile.phone })).toBeVisible();
-    await page.screenshot({ path: `test-results/burger-${profile.name}-390.png` });
+    await keepScreenshot(page, { path: `test-results/burger-${profile.name}-390.png` });
     await menu.getByRole('button', { name: 'Закрыть меню' }).click();
     await expect(menu).toBeHidden();
 
@@ -69,7 +69,7 @@ export function menusJourney(profile: StorefrontProfile): void {
     await expect(bar.getByRole('link', { name: 'Избранное' })).toHaveAttribute('href', '/favorites/');
     await expect(bar.getByRole('link', { name: 'Корзина' })).toHaveAttribute('href', '/basket/');
     await expect(bar.getByRole('button', { name: 'Каталог' })).toBeVisible();
-    await page.screenshot({ path: `test-results/header-${profile.name}-390.png` });
+    await keepScreenshot(page, { path: `test-results/header-${profile.name}-390.png` });
     await bar.getByRole('link', { name: 'Главная' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });

@@ -16,10 +16,13 @@ const card = (scope: ReturnType<Page['getByRole']>, title: string) => scope.getB
 
 /** Waits for the live socket and the list re-read that follows its open, so a message sent now must come live. */
 async function gotoWithLiveChannel(page: Page, path: string): Promise<void> {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/serviceMsg/notification/ws/'));
+  // Both waits are set before the page loads: on a busy machine the re-read can answer before a wait
+  // set after the socket event would be listening, and the test then waited out its whole timeout.
+  let socketOpened = false;
+  const socket = page.waitForEvent('websocket', (ws) => (socketOpened ||= ws.url().includes('/api/serviceMsg/notification/ws/')));
+  const reread = page.waitForResponse((response) => socketOpened && response.url().includes('/api/serviceMsg/message/list') && response.ok());
   await page.goto(path);
-  await socket;
-  await page.waitForResponse((response) => response.url().includes('/api/serviceMsg/message/list') && response.ok());
+  await Promise.all([socket, reread]);
 }
 
 export function messagingJourneys(profile: StorefrontProfile): void {
@@ -41,7 +44,8 @@ export function messagingJourneys(profile: StorefrontProfile): void {
 
       await msgSend(page, phone, 'Живое сообщение', 'Пришло без перезагрузки');
       if (profile.liveMessages) {
-        await expect(page.getByRole('status').filter({ hasText: 'Новое уведомление: Живое сообщение' })).toBeVisible({ timeout: 2_000 });
+        // Without the live channel it would never come (no reload here); 5 s leaves room for a busy CI machine.
+        await expect(page.getByRole('status').filter({ hasText: 'Новое уведомление: Живое сообщение' })).toBeVisible({ timeout: 5_000 });
         await expect(bell(page)).toHaveAccessibleName('Уведомления: 4 непрочитанных');
         await shot(page, profile, 'live');
       } else {

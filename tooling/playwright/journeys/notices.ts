@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
+import { keepScreenshot } from '../fixtures/viewport';
 
 const day = 24 * 60 * 60;
 
@@ -18,7 +19,7 @@ export function noticesJourney(profile: StorefrontProfile): void {
 
     await page.goto('/');
     await expect(authBanner(page)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`auth-banner-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`auth-banner-${testInfo.project.name}.png`) });
     await authBanner(page).getByRole('button', { name: 'Закрыть баннер' }).click();
     await expect(authBanner(page)).toBeHidden();
 
@@ -45,7 +46,7 @@ export function noticesJourney(profile: StorefrontProfile): void {
     const dialog = page.getByRole('dialog', { name: 'Обновите браузер, пожалуйста' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link')).toHaveCount(6);
-    await page.screenshot({ path: testInfo.outputPath(`old-browser-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`old-browser-${testInfo.project.name}.png`) });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -93,7 +94,7 @@ export function noticesJourney(profile: StorefrontProfile): void {
     const toast = page.getByRole('status').filter({ hasText: 'Включён VPN' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Его использование может привести к ошибкам и сбоям');
-    await page.screenshot({ path: testInfo.outputPath(`vpn-toast-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, { path: testInfo.outputPath(`vpn-toast-${testInfo.project.name}.png`) });
     await toast.getByRole('button', { name: 'Закрыть' }).click();
     await expect(toast).toBeHidden();
   });

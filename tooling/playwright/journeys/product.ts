@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type BrowserContext, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports } from '../fixtures/viewport';
+import { bothViewports, keepScreenshot } from '../fixtures/viewport';
 
 // The product and reviews headers (spec 1 §2): back, share (modal from 1024 px), favourite, bell
 // (not on diamant), the similar-items photo search for the A/B group with the flag; on phones the
@@ -38,7 +38,7 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     await expect(bar.getByRole('link', { name: 'Уведомления' })).toHaveCount(profile.header.productBell ? 1 : 0);
     await expect(bar.getByRole('button', { name: 'Найти похожие' })).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(profile.currency);
-    await page.screenshot({ path: `test-results/product-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
+    await keepScreenshot(page, { path: `test-results/product-${profile.name}-${isDesktop(page) ? 1440 : 390}.png` });
   });
 
   test('an unknown or over-long article shows the 404 page; broken encoding is a 400', async ({ page, request }) => {
@@ -198,7 +198,7 @@ export function productPageJourneys(profile: StorefrontProfile, market: ProductP
     } else {
       await expect(main.getByText(/^Цена для вас:/)).toHaveCount(0);
     }
-    await page.screenshot({ path: `test-results/product-page-${profile.name}-${isDesktop(page) ? 1440 : 390}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `test-results/product-page-${profile.name}-${isDesktop(page) ? 1440 : 390}.png`, fullPage: true });
   });
 
   test('a sold-out size offers back-in-stock; the request is stored once', async ({ page, request }) => {

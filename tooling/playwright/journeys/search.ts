@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pngOf } from '../fixtures/png';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports } from '../fixtures/viewport';
+import { bothViewports, keepScreenshot } from '../fixtures/viewport';
 
 const placeholder = 'Поиск по каталогу';
 
@@ -170,6 +170,6 @@ export function searchJourney(profile: StorefrontProfile): void {
     await page.goto('/');
     await typeAndWait(page, 'кольцо');
     await expect(results(page).getByRole('region', { name: 'Товары' }).getByRole('link').first()).toContainText(currency);
-    await page.screenshot({ path: `test-results/screenshots/search-${testInfo.project.name}.png` });
+    await keepScreenshot(page, { path: `test-results/screenshots/search-${testInfo.project.name}.png` });
   });
 }

@@ -28,6 +28,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   driver: Database['driver'];
+  /** The PostgreSQL database the app runs on (with TEST_DATABASE_URL), for a second replica beside it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db: database.db,
     driver: database.driver,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

@@ -13,7 +13,7 @@ import {
   services,
   urlCodesQuerySchema,
 } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
@@ -24,7 +24,7 @@ import { buildFilters } from './filters';
 import { currencyOfCode, discountPercent, toProduct } from './productMapper';
 import { toProductDetail, toProductSizes } from './productDetail';
 import { type CatalogRepository, createCatalogRepository } from './repository';
-import { catalogContextOf } from './requestContext';
+import { type CatalogContext, catalogContextOf } from './requestContext';
 import { type ListingSelection, canonicalUrl, prefilterCodes } from './selection';
 import { type SearchService } from '../search/service';
 import { textSearchRoutes } from '../search/textSearchRoutes';
@@ -65,10 +65,27 @@ export interface CatalogRoutesOptions {
   search?: SearchService;
 }
 
+/** A catalogue answer as the read cache keeps it: the body and the headers that go with it. */
+interface CachedAnswer<T> {
+  body: T;
+  headers?: Record<string, string>;
+}
+
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions = {}): Promise<void> {
   app.decorate('catalogRepository', createCatalogRepository(app.db));
   const repository = app.catalogRepository;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The answer from the catalogue read cache (plugins/catalogCache.ts), keyed by everything it
+   * depends on: the route, the request context and the URL with its query. Errors are not kept.
+   */
+  async function cached<T>(request: FastifyRequest, reply: FastifyReply, context: CatalogContext, load: () => Promise<CachedAnswer<T>>): Promise<T> {
+    const key = `${request.routeOptions.url ?? ''}|${context.country}|${context.brand ?? ''}|${context.cityGuid}|${request.url}`;
+    const answer = await app.catalogCache.get(key, load);
+    for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
+    return answer.body;
+  }
 
   async function resolve(path: string, query: ListingQuery): Promise<{ selection: ListingSelection; dictionary: Awaited<ReturnType<CatalogRepository['dictionary']>> }> {
     const dictionary = await repository.dictionary();
@@ -82,16 +99,19 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: catalogListingSchema } } },
     async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const { selection, dictionary } = await resolve(request.params['*'], request.query);
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repository.listing({ selection, context, dictionary, page, perPage });
-      const requested = requestedPageUrl(request.params['*'], request.url);
-      void reply.header(responseHeaders.productCount, String(total));
-      void reply.header(responseHeaders.prefilterList, prefilterCodes(selection).join(','));
-      return {
-        data: rows.map((row) => toProduct(row, context)),
-        meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: requested === canonicalUrl(selection, page) }),
-      };
+      return cached(request, reply, context, async () => {
+        const { selection, dictionary } = await resolve(request.params['*'], request.query);
+        const { page, per_page: perPage } = request.query;
+        const { rows, total } = await repository.listing({ selection, context, dictionary, page, perPage });
+        const requested = requestedPageUrl(request.params['*'], request.url);
+        return {
+          body: {
+            data: rows.map((row) => toProduct(row, context)),
+            meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: requested === canonicalUrl(selection, page) }),
+          },
+          headers: { [responseHeaders.productCount]: String(total), [responseHeaders.prefilterList]: prefilterCodes(selection).join(',') },
+        };
+      });
     },
   );
 
@@ -100,67 +120,82 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: filtersResponseSchema } } },
     async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const { selection, dictionary } = await resolve(request.params['*'], request.query);
-      const counts = await repository.facetCounts({ selection, context, dictionary });
-      void reply.header(responseHeaders.productCount, String(counts.total));
-      void reply.header(responseHeaders.prefilterList, prefilterCodes(selection).join(','));
-      return buildFilters(selection, dictionary, counts);
+      return cached(request, reply, context, async () => {
+        const { selection, dictionary } = await resolve(request.params['*'], request.query);
+        const counts = await repository.facetCounts({ selection, context, dictionary });
+        return {
+          body: buildFilters(selection, dictionary, counts),
+          headers: { [responseHeaders.productCount]: String(counts.total), [responseHeaders.prefilterList]: prefilterCodes(selection).join(',') },
+        };
+      });
     },
   );
 
   routes.get(
     local(paths.products),
     { schema: { querystring: urlCodesQuerySchema, response: { 200: productsResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const rows = await repository.productsByUrlCodes(context, request.query.url_codes);
-      return { data: rows.map((row) => toProduct(row, context)) };
+      return cached(request, reply, context, async () => {
+        const rows = await repository.productsByUrlCodes(context, request.query.url_codes);
+        return { body: { data: rows.map((row) => toProduct(row, context)) } };
+      });
     },
   );
 
   routes.get(
     local(paths.productSizes(':article')).replace('%3A', ':'),
     { schema: { params: articleParams, querystring: sizesQuery, response: { 200: productSizesResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const withStores = request.query.stores === 'Y';
-      const sizes = await repository.sizes(context, request.params.article, withStores);
-      if (!sizes) throw HttpError.notFound('Product not found');
-      return {
-        data: toProductSizes(sizes, context.country, withStores),
-        meta: { article: request.params.article, currency: currencyOfCode(context.currency) },
-      };
+      return cached(request, reply, context, async () => {
+        const withStores = request.query.stores === 'Y';
+        const sizes = await repository.sizes(context, request.params.article, withStores);
+        if (!sizes) throw HttpError.notFound('Product not found');
+        return {
+          body: {
+            data: toProductSizes(sizes, context.country, withStores),
+            meta: { article: request.params.article, currency: currencyOfCode(context.currency) },
+          },
+        };
+      });
     },
   );
 
   routes.get(
     local(paths.product(':id')).replace('%3A', ':'),
     { schema: { params: identifierParams, response: { 200: productResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const [row, dictionary] = await Promise.all([repository.product(context, request.params.id), repository.dictionary()]);
-      if (!row) throw HttpError.notFound('Product not found');
-      return { data: toProductDetail(row, context, dictionary) };
+      return cached(request, reply, context, async () => {
+        const [row, dictionary] = await Promise.all([repository.product(context, request.params.id), repository.dictionary()]);
+        if (!row) throw HttpError.notFound('Product not found');
+        return { body: { data: toProductDetail(row, context, dictionary) } };
+      });
     },
   );
 
   routes.get(
     local(paths.prices),
     { schema: { querystring: urlCodesQuerySchema, response: { 200: pricesResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const context = catalogContextOf(request.headers);
-      const rows = await repository.prices(context, request.query.url_codes);
-      const currency = currencyOfCode(context.currency);
-      return {
-        data: rows.map((row) => ({
-          url_code: row.urlCode,
-          article: row.article,
-          price: row.price,
-          old_price: row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : null,
-          discount: discountPercent(row.price, row.oldPrice),
-          currency,
-        })),
-      };
+      return cached(request, reply, context, async () => {
+        const rows = await repository.prices(context, request.query.url_codes);
+        const currency = currencyOfCode(context.currency);
+        return {
+          body: {
+            data: rows.map((row) => ({
+              url_code: row.urlCode,
+              article: row.article,
+              price: row.price,
+              old_price: row.oldPrice !== null && row.oldPrice > row.price ? row.oldPrice : null,
+              discount: discountPercent(row.price, row.oldPrice),
+              currency,
+            })),
+          },
+        };
+      });
     },
   );
 
