@@ -41,7 +41,7 @@ process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 console.info(process.env.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : 'Database: embedded PGlite in .data/pglite');
-services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: { API_PORT: String(apiPort), NODE_ENV: 'production', SMS_LOCAL_IN_PRODUCTION: 'true', MESSAGING_ADMIN_TOKEN: process.env.MESSAGING_ADMIN_TOKEN ?? 'ornament-development-messaging-admin' } }));
+services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: { API_PORT: String(apiPort), NODE_ENV: 'production', SMS_LOCAL_IN_PRODUCTION: 'true', MESSAGING_ADMIN_TOKEN: process.env.MESSAGING_ADMIN_TOKEN ?? 'ornament-development-messaging-admin', CATALOG_ADMIN_TOKEN: process.env.CATALOG_ADMIN_TOKEN ?? 'ornament-development-catalog-admin' } }));
 if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
   console.error('The API did not come up.');
   stopAll();

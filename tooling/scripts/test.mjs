@@ -134,6 +134,8 @@ await timed('API tests and proofs (PostgreSQL)', async () => {
 });
 
 const built = await check('build', ...turbo('build'));
+// The first-load JS budget (every route within +30 kB gz of an empty Next page built beside it).
+if (built) await check('first-load JS budget', 'node', [path.join(repoRoot, 'tooling/scripts/bench/bundle-size.mjs'), '--no-build', '--check']);
 
 // The storefronts' suites side by side: each starts its own API on its own in-memory database and
 // its own storefront, so they share nothing but the CPU.

@@ -88,6 +88,11 @@ export const envSchema = z.object({
    */
   MESSAGING_ADMIN_TOKEN: z.string().min(16).optional(),
   /**
+   * The bearer of the catalogue's operator call (product:update: a product's price and stock). Off in
+   * production until set; development and tests use a built-in token (services/catalog/adminRoutes.ts).
+   */
+  CATALOG_ADMIN_TOKEN: z.string().min(16).optional(),
+  /**
    * Staff's bearer token for the list of franchise, atelier and corporate gift-card requests
    * (GET /api/sklv/v5/admin/form-requests/). Unset in production disables the list; development and tests use a fixed value.
    */

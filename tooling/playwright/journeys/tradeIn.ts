@@ -49,6 +49,8 @@ export function tradeInJourneys(profile: StorefrontProfile): void {
     await expect(jewelry.getByRole('listitem')).toHaveCount(1);
     await expect(jewelry).toContainText('Кольцо · Золото 585 · 3,5 г · Без вставок');
     await addJewelry(page, { type: 'Цепь', metal: 'Серебро', fineness: '925', weight: '12', inserts: 'С камнями' });
+    // An add clears the weight once it is listed: the next one starts after that, or the clearing can land mid-fill.
+    await expect(jewelry.getByRole('listitem')).toHaveCount(2);
     await addJewelry(page, { type: 'Серьги', metal: 'Золото', fineness: '750', weight: '2', inserts: 'С бриллиантами' });
     await expect(jewelry.getByRole('listitem')).toHaveCount(3);
     await jewelry.getByRole('button', { name: 'Удалить: Серьги · Золото 750 · 2 г · С бриллиантами' }).click();

@@ -1,8 +1,9 @@
 // First-load JS of storefront routes beside an empty Next page built in the same run (the floor).
-// Counts the gzipped bytes of every script the server-rendered HTML loads. Prints; asserts nothing.
-// Budget: every route within +30 kB of the floor.
-// Usage: node tooling/scripts/bench/bundle-size.mjs [--no-build]   (builds what it needs, the empty page
-// always; starts its own API)
+// Counts the gzipped bytes of every script the server-rendered HTML loads, and prints each route
+// beside its budget: within +30 kB of the floor. With --check it exits 1 when a route is over it
+// (`npm test` runs it so after its build).
+// Usage: node tooling/scripts/bench/bundle-size.mjs [--no-build] [--check]   (builds what it needs, the
+// empty page always; starts its own API)
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { freePort, repoRoot, startService, waitForUrl } from '../lib/process.mjs';
@@ -34,6 +35,9 @@ async function firstLoadJs(origin, route) {
   return { kb: gz / 1024, files: new Set(sources).size, inlineKb: inline / 1024 };
 }
 
+const budgetKb = 30;
+const check = process.argv.includes('--check');
+const over = [];
 const apps = Object.keys(routes);
 await pnpmLocked(['--filter', '@ornament/empty-next', 'run', 'bench:build'], { stdio: 'ignore' });
 await buildApps(apps);
@@ -55,10 +59,15 @@ try {
       const route = name === 'product' ? await productRoute(`http://127.0.0.1:${apiPort}`, app) : name;
       const r = await firstLoadJs(origin, route);
       const delta = r.kb - floor.kb;
-      console.info(`${`${app} ${route}`.padEnd(40)} ${r.kb.toFixed(1).padStart(6)} kB gz in ${r.files} files   ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} kB over the floor (budget +30)   inline ${r.inlineKb.toFixed(1)} kB`);
+      if (delta > budgetKb) over.push(`${app} ${route}`);
+      console.info(
+        `${`${app} ${route}`.padEnd(40)} ${r.kb.toFixed(1).padStart(6)} kB gz in ${r.files} files   ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} kB over the floor (budget +${budgetKb}) ${delta > budgetKb ? 'FAIL' : 'PASS'}   inline ${r.inlineKb.toFixed(1)} kB`,
+      );
     }
     service.stop();
   }
 } finally {
   api.stop();
 }
+if (over.length) console.error(`Over the first-load JS budget (+${budgetKb} kB gz): ${over.join(', ')}`);
+if (check) process.exit(over.length ? 1 : 0);

@@ -23,7 +23,7 @@ export async function measure(url, { concurrency = 8, requests = 800, warmup = 5
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-  return { requests: latencies.length, errors, rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99) };
+  return { requests: latencies.length, errors, rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p975: pct(97.5), p99: pct(99) };
 }
 
 export function formatStats(label, s) {

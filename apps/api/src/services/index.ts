@@ -4,6 +4,7 @@ import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
 import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs } from '../env';
 import { signingSecretOf } from '../plugins/signingSecret';
+import { catalogAdminRoutes, developmentCatalogAdminToken } from './catalog/adminRoutes';
 import { catalogRoutes } from './catalog/routes';
 import { saleLabelRoutes } from './catalog/saleLabelRoutes';
 import contentRoutes from './content/routes';
@@ -95,6 +96,9 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
   await app.register(
     async (service) => {
       await service.register(catalogRoutes, { search });
+      await service.register(catalogAdminRoutes, {
+        adminToken: env.CATALOG_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentCatalogAdminToken),
+      });
       await service.register(mediaRoutes);
       await service.register(reviewsRoutes, { uploadDir: env.UPLOAD_DIR });
       await service.register(productCatalogExtrasRoutes);

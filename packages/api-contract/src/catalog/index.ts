@@ -59,3 +59,4 @@ export {
   type AvailableRequestBody,
   type ViewedProductBody,
 } from './productExtras';
+export { catalogAdminPaths, productUpdateBodySchema, productUpdateResponseSchema, type ProductUpdateBody, type ProductUpdateResponse } from './productUpdate';

@@ -31,6 +31,7 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl }: StorefrontPr
     const { pathname, search, searchParams } = request.nextUrl;
     if (!isDecodable(pathname)) return new NextResponse('Bad Request: malformed percent-encoding in the path', { status: 400 });
     if (pathname === '/api' || pathname.startsWith('/api/')) {
+      if (isOperatorPath(pathname)) return notForwarded();
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
     const imageSources = tileSource && isShopMapPath(pathname) ? [tileSource] : [];
@@ -47,6 +48,15 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl }: StorefrontPr
     return response;
   };
 }
+
+/**
+ * The API's operator calls (`…/admin/…`: msg:send, product:update, the staff lists) are for the
+ * operators' tools beside the API, never for the public: a storefront does not pass them on, whatever
+ * token comes with them.
+ */
+export const isOperatorPath = (pathname: string) => /\/admin(\/|$)/i.test(pathname);
+
+const notForwarded = () => NextResponse.json({ errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] }, { status: 404 });
 
 const isShopMapPath = (pathname: string) => pathname === '/shops-map' || pathname.startsWith('/shops-map/');
 

@@ -3,7 +3,7 @@
 import { authenticityComplaintListQuerySchema, authenticityComplaintListResponseSchema, authenticityPaths } from '@ornament/api-contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
-import { operatorAuthorised } from '../messaging/operator';
+import { operatorAuthorised } from '../../plugins/operatorToken';
 import { bothForms } from '../tradeIn/bothForms';
 import { type PreviewSigner } from './previewLink';
 import { complaintPage } from './repository';

@@ -13,7 +13,8 @@ import { LiveHub } from './liveHub';
 import { type LiveTokenSigner, liveTokenSigner } from './liveToken';
 import { messageChannel, sendMessage } from './send';
 import { deleteMessage, listMessages, markViewed, readMessage, unreadCount } from './store';
-import { operatorAuthorised, recipientOf } from './operator';
+import { operatorAuthorised } from '../../plugins/operatorToken';
+import { recipientOf } from './operator';
 
 export interface MessagingOptions {
   tokenSecret: string;

@@ -24,7 +24,7 @@ import { captchaTokenPasses } from '../auth/captchaToken';
 import { catalogContextOf } from '../catalog/requestContext';
 import { local } from '../favorites/local';
 import { bothSlashes, captchaError } from '../giftCards/routes';
-import { operatorAuthorised } from '../messaging/operator';
+import { operatorAuthorised } from '../../plugins/operatorToken';
 import { listRequests, storeRequest } from './repository';
 import { FormChecker } from './validate';
 
