@@ -6,6 +6,7 @@ import { Button } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import * as styles from '../orders/account.css';
+import { useHydrated } from './useHydrated';
 
 export interface ActionButtonProps {
   label: string;
@@ -15,12 +16,16 @@ export interface ActionButtonProps {
   fallbackError: string;
 }
 
-/** One account action (prolong a reserve, cancel a return): busy while it runs, the server's reason when refused. */
+/**
+ * One account action (prolong a reserve, cancel a return): disabled until the page has hydrated, busy
+ * while it runs, the server's reason when refused.
+ */
 export function ActionButton({ label, run, fallbackError }: ActionButtonProps) {
   const client = useApiClient();
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function act() {
     setPending(true);
@@ -37,7 +42,7 @@ export function ActionButton({ label, run, fallbackError }: ActionButtonProps) {
 
   return (
     <div className={styles.actions}>
-      <Button variant="secondary" onClick={act} disabled={pending} aria-busy={pending || undefined}>
+      <Button variant="secondary" onClick={act} disabled={pending || !hydrated} aria-busy={pending || undefined}>
         {label}
       </Button>
       {error ? (
