@@ -84,3 +84,15 @@ describe('errors plugin', () => {
     await database.close();
   });
 });
+
+describe('NUL bytes in the address', () => {
+  it.each([
+    ['a product id', '/api/serviceCatalog/v2/products/%00/'],
+    ['a sizes article', '/api/serviceCatalog/v2/products/sizes/%00/'],
+    ['a listing query value', '/api/serviceCatalog/v2/catalog/jewelry-catalog/?sort=%00'],
+  ])('answer 400 for %s, never a 500 from the database', async (_name, url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ status: '400', code: 'invalid_parameter' });
+  });
+});

@@ -68,7 +68,16 @@ export interface ClassifiedError {
 }
 
 /** Any thrown value → status and body. Client errors keep their message; anything else is a generic 500. */
+/**
+ * busboy's errors for a broken multipart body (no boundary, a malformed part header, a form cut
+ * short) carry no status: they are the client's fault, not the server's.
+ */
+const malformedMultipart = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|multipart data))/;
+
 export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof Error && malformedMultipart.test(error.message)) {
+    return { status: 400, body: errorBody(400, genericErrorCodes.invalidParameter, 'The multipart/form-data body is malformed'), internal: false };
+  }
   if (error instanceof FieldErrors) {
     const errors = error.fields.map((field) => errorBody(error.statusCode, field.code, field.detail, field.pointer).errors[0]!);
     return { status: error.statusCode, body: { errors }, internal: false };

@@ -5,7 +5,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyError, errorBody, validationBody } from './errorBody';
 
+/** `%00` anywhere in the path or the query: PostgreSQL text cannot hold a NUL, so it would fail as a 500 in a query. */
+const encodedNul = /%00/i;
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (encodedNul.test(request.url)) return reply.status(400).send(errorBody(400, genericErrorCodes.invalidParameter, 'A NUL byte is not allowed in the address'));
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validationContext, error.validation));
