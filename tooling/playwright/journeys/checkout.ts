@@ -57,13 +57,19 @@ async function addAddress(page: Page, panel: Locator, street: string) {
 async function pickPoint(panel: Locator, tab: 'Магазины' | 'Пункты выдачи') {
   await panel.getByRole('tab', { name: 'Самовывоз' }).click();
   const tabs = panel.getByRole('tab', { name: tab });
-  if ((await tabs.count()) > 0) await tabs.click();
+  if ((await tabs.count()) > 0) {
+    await tabs.click();
+    await expect(tabs).toHaveAttribute('aria-selected', 'true');
+  }
   await expect(panel.getByRole('img', { name: 'Карта пунктов получения' })).toBeVisible();
+  // While the tab's points load, the previous tab's stay on screen (aria-busy): a point chosen from
+  // them is dropped when the new list arrives. Choose once the list is the tab's own.
+  await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
   const list = panel.getByRole('list', { name: 'Пункты получения' });
-  const choose = list.getByRole('button', { name: 'Выбрать' }).first();
-  await expect(choose).toBeVisible();
-  await choose.click();
-  await expect(list.getByRole('button', { name: 'Выбрано' })).toHaveCount(1);
+  await expect(async () => {
+    await list.getByRole('button', { name: 'Выбрать' }).first().click({ timeout: 2_000 });
+    await expect(list.getByRole('button', { name: 'Выбрано' })).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** After the order: the storefront goes to backUrl after 2 s — the thank-you page, or the sandbox payment first. */
