@@ -15,7 +15,6 @@ export interface ReadCacheOptions {
 
 interface Entry {
   value: unknown;
-  version: number;
   expiresAt: number;
 }
 
@@ -46,7 +45,7 @@ export class ReadCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const entry = this.entries.get(key);
-    if (entry && entry.version === this.version && entry.expiresAt > this.now()) {
+    if (entry && entry.expiresAt > this.now()) {
       this.hits += 1;
       return entry.value as T;
     }
@@ -59,7 +58,7 @@ export class ReadCache {
     try {
       const value = await promise;
       // A write that landed while this was loading may not be in `value`: keep it only if none did.
-      if (version === this.version) this.store(key, { value, version, expiresAt: this.now() + this.options.ttlMs });
+      if (version === this.version) this.store(key, { value, expiresAt: this.now() + this.options.ttlMs });
       return value;
     } finally {
       if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
