@@ -46,6 +46,9 @@ export function tiledOriginOf(origin: string): string {
   return url.origin;
 }
 
+/** The suites' token between their API and storefronts for page revalidation. */
+export const e2eRevalidateSecret = 'ornament-e2e-revalidation';
+
 export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
@@ -56,12 +59,12 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   const tiledURL = tiledOriginOf(baseURL);
   const isCI = Boolean(process.env.CI);
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
-    command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${listenPort} -H 127.0.0.1`,
+    command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${listenPort} -H localhost`,
     cwd: path.join(repoRoot, 'apps', app),
     url: `http://127.0.0.1:${listenPort}`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { API_URL: apiUrl, PORT: String(listenPort), NODE_ENV: 'production', ...extraEnv },
+    env: { API_URL: apiUrl, PORT: String(listenPort), NODE_ENV: 'production', REVALIDATE_SECRET: e2eRevalidateSecret, ...extraEnv },
   });
   return defineConfig({
     testDir: './e2e',
@@ -101,6 +104,9 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
           LOG_LEVEL: 'warn',
           ALLOWED_ORIGINS: tiledStorefront ? `${baseURL},${tiledURL}` : baseURL,
           CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
+          // Cached pages hear of catalogue changes (the freshness journeys).
+          STOREFRONT_REVALIDATE_URLS: tiledStorefront ? `${baseURL},${tiledURL}` : baseURL,
+          REVALIDATE_SECRET: e2eRevalidateSecret,
         },
       },
       storefront(port),

@@ -40,8 +40,11 @@ process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The API tells each storefront which cached pages its data changes make stale (README "Page cache").
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'ornament-development-revalidate';
+const storefrontUrls = selected.map(({ port }) => `http://127.0.0.1:${port}`).join(',');
 console.info(process.env.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : 'Database: embedded PGlite in .data/pglite');
-services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: { API_PORT: String(apiPort), NODE_ENV: 'production', SMS_LOCAL_IN_PRODUCTION: 'true', MESSAGING_ADMIN_TOKEN: process.env.MESSAGING_ADMIN_TOKEN ?? 'ornament-development-messaging-admin', CATALOG_ADMIN_TOKEN: process.env.CATALOG_ADMIN_TOKEN ?? 'ornament-development-catalog-admin' } }));
+services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: { API_PORT: String(apiPort), NODE_ENV: 'production', SMS_LOCAL_IN_PRODUCTION: 'true', MESSAGING_ADMIN_TOKEN: process.env.MESSAGING_ADMIN_TOKEN ?? 'ornament-development-messaging-admin', CATALOG_ADMIN_TOKEN: process.env.CATALOG_ADMIN_TOKEN ?? 'ornament-development-catalog-admin', STOREFRONT_REVALIDATE_URLS: storefrontUrls, REVALIDATE_SECRET: revalidateSecret } }));
 if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
   console.error('The API did not come up.');
   stopAll();
@@ -52,7 +55,7 @@ for (const { app, port } of selected) {
   services.push(
     startService(app, 'node', [next, 'start', '-p', String(port)], {
       cwd: path.join(repoRoot, 'apps', app),
-      env: { API_URL: apiUrl, NODE_ENV: 'production' },
+      env: { API_URL: apiUrl, NODE_ENV: 'production', REVALIDATE_SECRET: revalidateSecret },
     }),
   );
 }

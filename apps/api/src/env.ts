@@ -97,6 +97,18 @@ export const envSchema = z.object({
    * (GET /api/sklv/v5/admin/form-requests/). Unset in production disables the list; development and tests use a fixed value.
    */
   FORM_REQUESTS_ADMIN_TOKEN: z.string().min(16).optional(),
+  /**
+   * The storefront processes whose cached pages show the catalogue (comma-separated origins, one per
+   * replica: 'http://10.0.0.5:3000,http://10.0.0.6:3000'). When catalogue data changes the API posts
+   * the tags to each one's /internal/revalidate/ with REVALIDATE_SECRET. Unset: pages refresh on their timer only.
+   */
+  STOREFRONT_REVALIDATE_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.url())),
+  /** The bearer the storefronts' revalidation route expects (their REVALIDATE_SECRET). */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
@@ -106,6 +118,7 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Combinations that must not run (the login's safety in production). */
 function unsafeSettings(env: Env): string[] {
+  if (env.STOREFRONT_REVALIDATE_URLS.length > 0 && !env.REVALIDATE_SECRET) return ['  REVALIDATE_SECRET: required with STOREFRONT_REVALIDATE_URLS'];
   if (env.NODE_ENV !== 'production') return [];
   return env.CAPTCHA_TEST_ANSWER === undefined ? [] : ['  CAPTCHA_TEST_ANSWER: not allowed in production'];
 }

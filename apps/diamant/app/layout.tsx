@@ -4,7 +4,7 @@ import { MessagingHost } from '@ornament/messaging/host';
 import { StorefrontLayout, storefrontMetadata, storefrontViewport } from '@ornament/shell';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { serverApiClient } from '../src/api';
+import { publicApiClient } from '../src/api';
 import { env } from '../src/env';
 import { fontVariables } from '../src/fonts';
 import { storefront } from '../src/tenant';
@@ -14,11 +14,12 @@ export const metadata: Metadata = storefrontMetadata(storefront.tenant, 'укр�
 
 export const viewport: Viewport = storefrontViewport;
 
+// The same for every shopper (it reads no cookies): the header comes from [variant]/ and (personal)/.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <StorefrontLayout
       storefront={storefront}
-      client={await serverApiClient()}
+      client={await publicApiClient()}
       errorDsn={env.ERROR_DSN}
       fontClassName={`${fontVariables} ${fontStacks}`}
       session={

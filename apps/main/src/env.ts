@@ -9,6 +9,8 @@ const envSchema = z.object({
   /** The shop map's tile URL template ('https://tiles.example/{z}/{x}/{y}.png'); unset draws the offline map. Read per start, not baked in. */
   MAP_TILE_URL: z.string().regex(/^https?:\/\/[^\s]+$/).optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  /** The API's token for POST /internal/revalidate/ (cached pages it names stale); unset, the route refuses everyone. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
 });
 
 export const env = envSchema.parse({
@@ -17,4 +19,5 @@ export const env = envSchema.parse({
   NODE_ENV: process.env.NODE_ENV,
   MAP_TILE_URL: process.env.MAP_TILE_URL || undefined,
   MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION || undefined,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
 });

@@ -27,3 +27,4 @@ export { requestsPaths } from './requests/paths';
 export { authenticityPaths } from './authenticity/paths';
 export { tradeInPaths } from './tradeIn/paths';
 export { captchaTokenHeader } from './captcha/constants';
+export { pageRevalidation } from './revalidation';

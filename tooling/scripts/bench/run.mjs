@@ -19,6 +19,7 @@ const scripts = [
   'checkout-latency.mjs',
   'bundle-size.mjs',
   'product-render.mjs',
+  'page-throughput.mjs',
   'live-channel.mjs',
   'lighthouse.mjs',
 ];

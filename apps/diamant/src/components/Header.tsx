@@ -36,7 +36,7 @@ export function Header({ tenant, client, pageType }: { tenant: Tenant; client: A
         layout="centered"
         leading={<BurgerButton />}
         logo={<HomeLogo tenant={tenant} size={30} />}
-        city={<CitySelector tenant={tenant} />}
+        city={<CitySelector tenant={tenant} client={client} />}
         topLinks={
           <>
             <ShopsMapLink tenant={tenant} />

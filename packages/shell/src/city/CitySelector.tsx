@@ -1,23 +1,25 @@
-import type { ApiClient } from '@ornament/api-client';
-import { cookies } from 'next/headers';
+import { type ApiClient, resolveContext } from '@ornament/api-client';
+import { contextCookies } from '@ornament/api-contract/http';
 import { CityButton, type CityButtonTenant } from './CityButton';
 import { type CityTenant, cityFromCookies, defaultCityChoice } from './cityState';
-import { loadCityState } from './locationCheck';
 
 export interface CitySelectorProps {
   tenant: CityButtonTenant & CityTenant;
-  /** The request's API client: when given, location/check (with the IP guess) decides the first city. */
-  client?: ApiClient;
+  /** The page's API client: its context holds the city the page is rendered for. */
+  client: ApiClient;
 }
 
 /**
- * The header's city button, rendered with the city the server already knows from the cookies, so the
- * page never flashes the default city first. The tooltip and the modal are the client part.
+ * The header's city button, rendered with the city of the page's context (a cached page's variant,
+ * or a personal page's cookie), so the page never flashes the default city first. The default city
+ * counts as not yet chosen: the button asks the API once a session whether to confirm it. The
+ * tooltip and the modal are the client part.
  */
-export async function CitySelector({ tenant, client }: CitySelectorProps) {
-  const store = await cookies();
+export function CitySelector({ tenant, client }: CitySelectorProps) {
   const fallback = defaultCityChoice(tenant);
-  const initial = client ? await loadCityState(client, fallback) : cityFromCookies((name) => store.get(name)?.value, tenant);
+  const { cityId } = resolveContext(client.config);
+  const chosen = cityId && cityId !== fallback.guid ? cityId : undefined;
+  const initial = cityFromCookies((name) => (name === contextCookies.cityId ? chosen : undefined), tenant);
   const { country, cityCountries } = tenant;
   return <CityButton tenant={{ country, cityCountries }} initial={initial} fallback={fallback} />;
 }

@@ -28,8 +28,8 @@ export function storefrontMetadata(tenant: Pick<Tenant, 'shopName' | 'host'>, ta
 export const storefrontViewport: Viewport = { themeColor: '#FFFFFF', colorScheme: 'light' };
 
 export interface StorefrontLayoutProps {
-  storefront: LayoutStorefront;
-  /** The request's API client (header promo button, auth banner). */
+  storefront: Pick<LayoutStorefront, 'tenant' | 'themeClass' | 'Footer'>;
+  /** The storefront's public API client (the auth banner's content area): the root layout reads no cookies. */
   client: ApiClient;
   /** The app's error-reporting DSN (server env), handed to the browser's reporter. */
   errorDsn?: string | undefined;
@@ -40,15 +40,18 @@ export interface StorefrontLayoutProps {
   children: ReactNode;
 }
 
-/** Every storefront's root: theme and fonts, client providers, header, content, footer, notices. */
+/**
+ * Every storefront's root: theme and fonts, client providers, content, footer, notices. It is the
+ * same for every shopper; the header and <main> come from the segment layouts below it
+ * (`StorefrontFrame`), which know whose page it is: the cached tree's variant or a personal page's cookies.
+ */
 export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, session, children }: StorefrontLayoutProps) {
-  const { tenant, Header, Footer } = storefront;
+  const { tenant, Footer } = storefront;
   return (
     <html lang="ru" className={`${storefront.themeClass} ${fontClassName}`}>
       <body className={body}>
         <ShellProviders tenant={contextTenantOf(tenant)}>
-          <Header tenant={tenant} client={client} />
-          <main id="main">{children}</main>
+          {children}
           <Footer tenant={tenant} />
           {/* Keeps the page's end clear of the fixed mobile bottom bar. */}
           <div className={bottomSpacer} aria-hidden="true" />
@@ -57,5 +60,22 @@ export function StorefrontLayout({ storefront, client, errorDsn, fontClassName, 
         </ShellProviders>
       </body>
     </html>
+  );
+}
+
+export interface StorefrontFrameProps {
+  storefront: Pick<LayoutStorefront, 'tenant' | 'Header'>;
+  /** The page's API client: the public one in the cached tree, the shopper's on personal pages. */
+  client: ApiClient;
+  children: ReactNode;
+}
+
+/** The header over the page's content: in `app/[variant]/layout.tsx` and `app/(personal)/layout.tsx`. */
+export function StorefrontFrame({ storefront: { tenant, Header }, client, children }: StorefrontFrameProps) {
+  return (
+    <>
+      <Header tenant={tenant} client={client} />
+      <main id="main">{children}</main>
+    </>
   );
 }

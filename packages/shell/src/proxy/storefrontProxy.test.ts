@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { isOperatorPath, storefrontProxy } from './storefrontProxy';
 
-const proxy = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true });
+const proxy = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true, personalPaths: ['/basket/', '/personal/', '/internal/'] });
+const unknownCity = '7b8ee9a6-0d5a-4d8c-9b4f-5c1f0d2b6a11';
 
 describe('storefront proxy', () => {
   it('passes the API calls on to the API', () => {
@@ -23,5 +24,32 @@ describe('storefront proxy', () => {
   it('tells operator paths by their admin segment only', () => {
     expect(isOperatorPath('/api/serviceCatalog/admin/products/1/')).toBe(true);
     expect(isOperatorPath('/api/sklv/v3/profile/administrator-notes/')).toBe(false);
+  });
+
+  it('serves a public page from the cached tree: city and query in the first segment, tracking tags dropped', () => {
+    // As the apps configure Next: slash-ended URLs.
+    const rewrite = (url: string) => proxy(new NextRequest(url, { nextConfig: { trailingSlash: true } })).headers.get('x-middleware-rewrite');
+    expect(rewrite('http://shop.test/jewelry-catalog/')).toBe('http://shop.test/v.-.-/jewelry-catalog/');
+    expect(rewrite('http://shop.test/')).toBe('http://shop.test/v.-.-/');
+    const sorted = rewrite('http://shop.test/jewelry-catalog/?sort=price&page=2&utm_source=mail');
+    expect(sorted).toBe(`http://shop.test/v.-.${Buffer.from('page=2&sort=price').toString('base64url')}/jewelry-catalog/`);
+    expect(rewrite('http://shop.test/jewelry-catalog/?page=2&sort=price')).toBe(sorted);
+  });
+
+  it('keys a cached page by a known city cookie only; no other cookie reaches the key', () => {
+    const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
+    const withCookies = (cookie: string) => proxy(new NextRequest('http://shop.test/product/1000001/', { headers: { cookie } })).headers.get('x-middleware-rewrite');
+    expect(withCookies(`city_guid=${moscow.toUpperCase()}; sid=secret-session`)).toBe(`http://shop.test/v.${moscow}.-/product/1000001/`);
+    expect(withCookies(`city_guid=${unknownCity}; coupon=SALE`)).toBe('http://shop.test/v.-.-/product/1000001/');
+    expect(withCookies('sid=another-session; staff_access=Y')).toBe('http://shop.test/v.-.-/product/1000001/');
+  });
+
+  it('leaves personal pages, route handlers and writes where they are', () => {
+    expect(proxy(new NextRequest('http://shop.test/basket/')).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(new NextRequest('http://shop.test/personal/orders/')).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(new NextRequest('http://shop.test/internal/revalidate/', { method: 'POST' })).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(new NextRequest('http://shop.test/jewelry-catalog/', { method: 'POST' })).headers.get('x-middleware-rewrite')).toBeNull();
+    // A path already in the cached tree is never rewritten a second time.
+    expect(proxy(new NextRequest('http://shop.test/v.-.-/jewelry-catalog/')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { contextCookies } from '@ornament/api-contract/http';
 import { planCampaignCookies } from '../ab/campaignCookies';
+import { cachedPagePath, isCachedPagePath, isCachedTreePath } from '../pageCache/cachedPaths';
 import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
 /** A path with broken percent-encoding ('/product/%ZZ/') is the client's error, not a page to render. */
@@ -18,6 +20,11 @@ export interface StorefrontProxyOptions {
   production: boolean;
   /** The shop map's tile URL template (MAP_TILE_URL): its host may serve images to /shops-map/. */
   mapTileUrl?: string | undefined;
+  /**
+   * Path prefixes ('/basket/') of the app's pages outside the cached tree (`app/(personal)/`, route
+   * handlers). Every other page is served from `app/[variant]/`.
+   */
+  personalPaths: readonly string[];
 }
 
 /**
@@ -25,7 +32,7 @@ export interface StorefrontProxyOptions {
  * same-origin and the shopper's cookies first-party; page requests get the campaign, coupon and
  * theme cookies of spec 1 §9.
  */
-export function storefrontProxy({ apiUrl, production, mapTileUrl }: StorefrontProxyOptions) {
+export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths }: StorefrontProxyOptions) {
   const tileSource = tileImageSource(mapTileUrl);
   return function proxy(request: NextRequest) {
     const { pathname, search, searchParams } = request.nextUrl;
@@ -35,7 +42,7 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl }: StorefrontPr
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
     const imageSources = tileSource && isShopMapPath(pathname) ? [tileSource] : [];
-    const response = pageResponse(request, production, imageSources);
+    const response = pageResponse(request, production, imageSources, personalPaths);
     for (const cookie of planCampaignCookies(searchParams, (name) => request.cookies.get(name)?.value)) {
       // Readable by scripts on purpose: analytics reads the campaign tags, the request layer the coupon.
       response.cookies.set(cookie.name, cookie.value, {
@@ -61,13 +68,30 @@ const notForwarded = () => NextResponse.json({ errors: [{ status: '404', code: '
 const isShopMapPath = (pathname: string) => pathname === '/shops-map' || pathname.startsWith('/shops-map/');
 
 /**
- * A page passes on with its Content-Security-Policy. On personal pages the policy, carrying a fresh
+ * A page passes on with its Content-Security-Policy; a public page is rewritten into the cached tree
+ * (`cachedPagePath`: the shopper's city and the query become its first segment). On personal pages the policy, carrying a fresh
  * nonce, also goes into the request headers: Next reads the nonce from there and puts it on every
  * script it renders.
  */
-function pageResponse(request: NextRequest, production: boolean, imageSources: readonly string[]): NextResponse {
-  if (!isPersonalPath(request.nextUrl.pathname)) {
-    const response = NextResponse.next();
+/**
+ * The cached tree's path, on the proxy's own origin (so Next serves it itself), without the query.
+ * Next 16 compares that origin with the address it was started on, and shows the proxy 127.0.0.1 as
+ * 'localhost': start it with `-H localhost` (or a public address), never `-H 127.0.0.1`, or every
+ * cached page costs a second HTTP hop.
+ */
+function cachedPageUrl(request: NextRequest): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = cachedPagePath(url.pathname, url.searchParams, request.cookies.get(contextCookies.cityId)?.value);
+  url.search = '';
+  return url;
+}
+
+function pageResponse(request: NextRequest, production: boolean, imageSources: readonly string[], personalPaths: readonly string[]): NextResponse {
+  const { pathname } = request.nextUrl;
+  if (!isPersonalPath(pathname)) {
+    // A path already in the cached tree (that second hop) is served as it is, never rewritten again.
+    const cached = isCachedPagePath(pathname, personalPaths) && !isCachedTreePath(pathname) && (request.method === 'GET' || request.method === 'HEAD');
+    const response = cached ? NextResponse.rewrite(cachedPageUrl(request)) : NextResponse.next();
     response.headers.set('content-security-policy', contentSecurityPolicy({ production, imageSources }));
     return response;
   }

@@ -33,7 +33,7 @@ export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; 
         layout="split"
         leading={<BurgerButton />}
         logo={<HomeLogo tenant={tenant} size={22} />}
-        city={<CitySelector tenant={tenant} />}
+        city={<CitySelector tenant={tenant} client={client} />}
         topLinks={
           <>
             <ShopsMapLink tenant={tenant} />

@@ -1,0 +1,76 @@
+// Cached storefront pages hear of catalogue changes (plugins/storefrontRevalidation.ts): a write to
+// the catalogue's tables makes the API post the catalogue tag, with the shared secret, to every
+// storefront process it was given; a burst of writes is one post; a storefront that is down is retried.
+import { eq } from 'drizzle-orm';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPrices, products } from '../../src/db/schema';
+import { loadEnv } from '../../src/env';
+import { type TestApp, buildTestApp } from '../helpers/build';
+import { seedFixtures } from '../helpers/fixtures';
+
+const secret = 'test-revalidation-secret';
+
+interface Received {
+  authorization: string | undefined;
+  path: string | undefined;
+  body: unknown;
+}
+
+/** A stand-in storefront process: records what it is told, and answers 503 to the first `failFirst` posts. */
+async function storefront(failFirst = 0): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  let failures = failFirst;
+  const server = createServer((request: IncomingMessage, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      if (failures > 0) {
+        failures--;
+        response.writeHead(503).end();
+        return;
+      }
+      received.push({ authorization: request.headers.authorization, path: request.url, body: JSON.parse(text) as unknown });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+let t: TestApp;
+let replicaA: Awaited<ReturnType<typeof storefront>>;
+let replicaB: Awaited<ReturnType<typeof storefront>>;
+
+beforeAll(async () => {
+  replicaA = await storefront();
+  replicaB = await storefront(1);
+  t = await buildTestApp({ seed: seedFixtures, env: { STOREFRONT_REVALIDATE_URLS: `${replicaA.url},${replicaB.url}/`, REVALIDATE_SECRET: secret } });
+});
+afterAll(async () => {
+  await t?.close();
+  replicaA?.server.close();
+  replicaB?.server.close();
+});
+
+async function setPrices(rub: number): Promise<void> {
+  const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, 'A-1'));
+  await t.db.update(productPrices).set({ price: rub }).where(eq(productPrices.productId, row!.id));
+  await t.db.update(productPrices).set({ oldPrice: rub + 1000 }).where(eq(productPrices.productId, row!.id));
+}
+
+describe('storefront revalidation', () => {
+  it('posts the catalogue tag to every storefront process after a catalogue write, once per burst', async () => {
+    await setPrices(77_000);
+    const expected = { authorization: `Bearer ${secret}`, path: '/internal/revalidate/', body: { tags: ['catalog'] } };
+    await expect.poll(() => replicaA.received, { timeout: 5000 }).toEqual([expected]);
+    // The second replica refused the first attempt and got the retry.
+    await expect.poll(() => replicaB.received, { timeout: 5000 }).toEqual([expected]);
+  });
+
+  it('refuses to start with storefronts to tell and no secret to tell them with', () => {
+    expect(() => loadEnv({ NODE_ENV: 'test', STOREFRONT_REVALIDATE_URLS: replicaA.url })).toThrow(/REVALIDATE_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'test', STOREFRONT_REVALIDATE_URLS: 'not a url', REVALIDATE_SECRET: secret })).toThrow(/STOREFRONT_REVALIDATE_URLS/);
+  });
+});

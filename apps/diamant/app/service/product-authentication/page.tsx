@@ -1,6 +1,0 @@
-import { authenticityRoute } from '@ornament/content/authenticity';
-
-const route = authenticityRoute();
-
-export const metadata = route.metadata;
-export default route.Page;

@@ -1,0 +1,10 @@
+import { ordersRoute } from '@ornament/account/routes/orders';
+import { serverApiClient } from '../../../../src/api';
+import { storefront } from '../../../../src/tenant';
+
+const route = ordersRoute({ storefront, serverApiClient });
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+export const metadata = route.metadata;
+export default route.Page;

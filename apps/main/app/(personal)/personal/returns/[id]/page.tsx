@@ -1,0 +1,10 @@
+import { returnRoute } from '@ornament/account/routes/return';
+import { serverApiClient } from '../../../../../src/api';
+import { storefront } from '../../../../../src/tenant';
+
+const route = returnRoute({ storefront, serverApiClient });
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,10 @@
+import { returnsRoute } from '@ornament/account/routes/returns';
+import { serverApiClient } from '../../../../src/api';
+import { storefront } from '../../../../src/tenant';
+
+const route = returnsRoute({ storefront, serverApiClient });
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,0 @@
-import { thankYouRoute } from '@ornament/checkout/routes/thankYou';
-import { serverApiClient } from '../../../src/api';
-
-const route = thankYouRoute({ serverApiClient });
-
-// The shopper's orders: rendered per request, never cached.
-export const dynamic = 'force-dynamic';
-export const metadata = route.metadata;
-export default route.Page;

@@ -1,0 +1,12 @@
+/**
+ * How the API tells the storefronts their cached pages are stale: a POST of `{ tags }` to each
+ * storefront process's path, with the shared secret as a bearer token. Every cached read carries
+ * the catalogue tag, which the API names when any catalogue table changes.
+ */
+export const pageRevalidation = {
+  path: '/internal/revalidate/',
+  catalogTag: 'catalog',
+  /** A tag is letters, digits and ':._-' (`product:1004496`, `listing:jewelry-catalog`). */
+  tagPattern: /^[\w:.-]{1,128}$/,
+  maxTags: 64,
+} as const;

@@ -1,0 +1,23 @@
+// What a cached page is tagged with, so the API can name what changed and every page showing it is
+// rendered again. Each API read a public page makes carries the tags of its data; the API names
+// `catalog` when any catalogue table changes (its storefrontRevalidation plugin).
+import { pageRevalidation, serviceOfPath } from '@ornament/api-contract/http';
+
+/** Every read a cached page makes carries it: the catalogue shows on nearly every page (menus, cards). */
+export const catalogTag = pageRevalidation.catalogTag;
+
+const productPath = /^\/api\/serviceCatalog\/v2\/products\/(?:sizes\/)?([^/]+)\/$/;
+const listingPath = /^\/api\/serviceCatalog\/v2\/(?:catalog|filters)\/([\w-]+)\//;
+const contentPath = /^\/api\/sklv\/v4\/content\/area(?:-with-formatting)?\/([\w-]+)\/$/;
+
+/** The tags of one API read by its path (no query): the catalogue, its service, and the thing itself. */
+export function cacheTagsOf(path: string): string[] {
+  const tags = [catalogTag, `service:${serviceOfPath(path)}`];
+  const product = productPath.exec(path)?.[1];
+  if (product) tags.push(`product:${decodeURIComponent(product)}`);
+  const section = listingPath.exec(path)?.[1];
+  if (section) tags.push(`listing:${section}`);
+  const area = contentPath.exec(path)?.[1];
+  if (area) tags.push(`content:${area}`);
+  return tags;
+}

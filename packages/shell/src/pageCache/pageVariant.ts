@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { decodeVariant, type PageVariant } from './variant';
+
+// One slot per server request (React's cache is request-scoped): the cached tree's layout and each
+// page put the variant they were rendered for here, and the public API client reads its city there.
+const slot = cache((): { variant: PageVariant | undefined } => ({ variant: undefined }));
+
+/** The variant a cached page renders for; a segment the proxy would never write is a 404. */
+export function enterPageVariant(segment: string): PageVariant {
+  const variant = decodeVariant(segment);
+  if (!variant) notFound();
+  slot().variant = variant;
+  return variant;
+}
+
+/** The variant of this render, or the storefront's default (no city, no query) outside the cached tree. */
+export function currentPageVariant(): PageVariant {
+  return slot().variant ?? { cityGuid: undefined, query: '' };
+}
