@@ -49,9 +49,6 @@ export function storefrontNextConfig({ transpilePackages }) {
     cacheMaxMemorySize: 512 * 1024 * 1024,
     experimental: {
       isrFlushToDisk: false,
-      // The page's CSS in its <head> instead of 20–30 render-blocking stylesheet requests (one per
-      // vanilla-extract module): about 50 kB uncompressed on the catalogue, 10 kB on the wire.
-      inlineCss: true,
     },
     async headers() {
       return [{ source: '/:path*', headers }];

@@ -73,7 +73,7 @@ try {
     line('empty Next page', emptyStats);
     results.push(line(`catalogue /${section}/`, await drive(`${storefront.origin}/${section}/`), emptyStats, targets.page));
     results.push(line(`product /product/${sample[0]}/`, await drive(productUrl(sample[0])), emptyStats, targets.page));
-    line(`catalogue page 2, sorted by price`, await drive(`${storefront.origin}/${section}/?page=2&sort=price`), emptyStats);
+    line('catalogue page 2, newest first', await drive(`${storefront.origin}/${section}/?page=2&sort=new_up`), emptyStats);
     line(`${sample.length - 1} products, first visit each, c=8`, await firstVisits(sample.slice(1).map(productUrl)), emptyStats);
     results.push(line('API listing, per_page=72', await drive(`${apiBase}/api/serviceCatalog/v2/catalog/${section}/?per_page=72`), emptyStats, targets.api));
   } finally {

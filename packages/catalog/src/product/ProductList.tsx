@@ -1,7 +1,7 @@
 import type { Product } from '@ornament/api-contract';
-import { type GridDensity, ProductCard, ProductGrid, firstRowCount, productGridSizes } from '@ornament/ui-kit';
+import type { GridDensity } from '@ornament/ui-kit';
 import { toCardData } from './cardProps';
-import { ProductPicture } from './ProductPicture';
+import { ProductCards } from './ProductCards';
 
 export interface ProductListProps {
   products: readonly Product[];
@@ -14,15 +14,6 @@ export interface ProductListProps {
 }
 
 /** Products as a grid of cards; only the first row's pictures load eagerly. */
-export function ProductList({ products, density = 'regular', aboveTheFold = true, label, headingLevel = 3 }: ProductListProps) {
-  const sizes = productGridSizes(density);
-  const eager = aboveTheFold ? firstRowCount(density) : 0;
-  return (
-    <ProductGrid density={density} aria-label={label}>
-      {products.map((product, index) => {
-        const { key, ...card } = toCardData(product);
-        return <ProductCard key={key} {...card} sizes={sizes} priority={index < eager} renderImage={ProductPicture} headingLevel={headingLevel} />;
-      })}
-    </ProductGrid>
-  );
+export function ProductList({ products, ...grid }: ProductListProps) {
+  return <ProductCards cards={products.map(toCardData)} {...grid} />;
 }
