@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eCaptchaAnswer } from '../base';
+import { devRouteUrl, outboxUrl } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
 import { bothViewports, isWide as isWideViewport, screenshot } from '../fixtures/viewport';
 
@@ -8,7 +9,6 @@ import { bothViewports, isWide as isWideViewport, screenshot } from '../fixtures
 // with (CAPTCHA_TEST_ANSWER in base.ts). Limits are the API's (domain authLimits): a captcha after
 // 3 sends from one address within 10 minutes, 3 code checks per 10 s, a 60 s resend cooldown.
 const seeded = { shopper: '79990000001', operator: '79990000002', employee: '79990000003', kazakhShopper: '77010000004' } as const;
-const outboxPath = '/api/sklv/dev/sms-outbox/';
 const ticketPath = '/api/sklv/dev/login-ticket/';
 
 const isWide = (page: Page) => isWideViewport(page, 1280);
@@ -51,7 +51,7 @@ async function latestCode(page: Page, phone: string, after: number): Promise<str
   let code = '';
   await expect
     .poll(async () => {
-      const answer = (await (await page.request.get(`${outboxPath}?phone=${phone}`)).json()) as { data: { id: number; body: string }[] };
+      const answer = (await (await page.request.get(outboxUrl(phone))).json()) as { data: { id: number; body: string }[] };
       const row = answer.data.find((item) => item.id > after);
       code = row?.body.match(/\d{6}/)?.[0] ?? '';
       return code;
@@ -61,7 +61,7 @@ async function latestCode(page: Page, phone: string, after: number): Promise<str
 }
 
 async function lastOutboxId(page: Page, phone: string): Promise<number> {
-  const answer = (await (await page.request.get(`${outboxPath}?phone=${phone}`)).json()) as { data: { id: number }[] };
+  const answer = (await (await page.request.get(outboxUrl(phone))).json()) as { data: { id: number }[] };
   return answer.data[0]?.id ?? 0;
 }
 
@@ -208,7 +208,7 @@ export function authJourneys(profile: StorefrontProfile) {
   });
 
   test('a CRM ticket logs an employee in on load, sets the staff flags, and works only once', bothViewports, async ({ page }) => {
-    const issued = await page.request.post(ticketPath, { data: { phone: seeded.employee } });
+    const issued = await page.request.post(devRouteUrl(ticketPath), { data: { phone: seeded.employee } });
     expect(issued.ok()).toBe(true);
     const { ticket } = (await issued.json()) as { ticket: string };
     await page.goto(`${profile.catalogPath}?ticket=${ticket}`);

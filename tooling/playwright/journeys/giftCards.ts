@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eCaptchaAnswer } from '../base';
-import { freshPhone, signInByPhone, useFreshClientIp } from '../fixtures/auth';
+import { freshPhone, outboxUrl, signInByPhone, useFreshClientIp } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
 import { bothViewports, expectFitsViewport, screenshot } from '../fixtures/viewport';
@@ -138,7 +138,7 @@ export function giftCardsJourneys(storefront: StorefrontProfile): void {
       // Sent at once: the recipient's SMS carries the card (the local SMS driver's outbox).
       await expect
         .poll(async () => {
-          const outbox = (await (await page.request.get(`/api/sklv/dev/sms-outbox/?phone=${recipientPhone}`)).json()) as { data: { body: string }[] };
+          const outbox = (await (await page.request.get(outboxUrl(recipientPhone))).json()) as { data: { body: string }[] };
           return outbox.data.some((message) => message.body.replace(/\s/g, '').includes(number));
         })
         .toBe(true);

@@ -38,7 +38,8 @@ async function firstLoadJs(origin, route) {
 const budgetKb = 30;
 const check = process.argv.includes('--check');
 const over = [];
-const apps = Object.keys(routes);
+const appsArg = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--app' ? [arg] : []));
+const apps = appsArg.length > 0 ? appsArg : Object.keys(routes);
 await pnpmLocked(['--filter', '@ornament/empty-next', 'run', 'bench:build'], { stdio: 'ignore' });
 await buildApps(apps);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLogin, landingAfterLogin } from './afterLogin';
+import { afterLogin, landingAfterLogin, localPathOf } from './afterLogin';
 
 const at = (pathname: string, hint: string | null = null, afterRedirect: string | null = null) =>
   afterLogin({ pathname, current: `${pathname}?sort=price`, hint, afterRedirect });
@@ -32,5 +32,16 @@ describe('afterLogin', () => {
     expect(onAuthPage('/auth/registration/')).toEqual({ kind: 'redirect', to: '/personal/main/' });
     expect(onAuthPage('/basket/', 'registration')).toEqual({ kind: 'hint' });
     expect(landingAfterLogin({ pathname: '/auth/registration/', current: '/auth/registration/', afterRedirect: null, back: '/favorites/' })).toBe('/favorites/');
+  });
+
+  it('finding 19.7: a back or stored path the URL parser turns into another origin is refused', () => {
+    const onAuthPage = (back: string) => afterLogin({ pathname: '/auth/login/', current: '/auth/login/', hint: null, afterRedirect: null, back });
+    for (const sneaky of ['/\t/evil.example/', '/\n/evil.example/', '/\\evil.example/', '/\t\\evil.example', '/%2F/evil.example/'.replace('%2F', '/')]) {
+      expect(onAuthPage(sneaky)).toEqual({ kind: 'redirect', to: '/personal/main/' });
+      expect(at('/', null, sneaky)).toEqual({ kind: 'redirect', to: '/?sort=price' });
+    }
+    // A same-site path is kept, as the browser would write it.
+    expect(onAuthPage('/basket/?step=2#top')).toEqual({ kind: 'redirect', to: '/basket/?step=2#top' });
+    expect(localPathOf('/personal/\torders/')).toBe('/personal/orders/');
   });
 });

@@ -19,9 +19,22 @@ export interface AfterLoginInput {
   back?: string | null;
 }
 
-/** Only same-site paths: a stored value is never a way out to another origin. */
-function isLocalPath(value: string | null): value is string {
-  return value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+const probeOrigin = 'https://storefront.invalid';
+
+/**
+ * A stored or asked-for landing as a same-site path, or undefined. Resolved the way the browser will
+ * resolve it, so nothing the URL parser rewrites ('/\t/evil.example/' loses its tab and becomes
+ * '//evil.example/', '/\\host' becomes '//host') can lead to another origin (issue 19, finding 7).
+ */
+export function localPathOf(value: string | null): string | undefined {
+  if (value === null || !value.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, probeOrigin);
+  } catch {
+    return undefined;
+  }
+  return url.origin === probeOrigin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
 export function afterLogin({ pathname, current, hint, afterRedirect, back = null }: AfterLoginInput): AfterLogin {
@@ -37,7 +50,9 @@ export const authPagePrefix = '/auth/';
  * "the user is taken back") its `?back=` or the personal area; elsewhere the same page.
  */
 export function landingAfterLogin({ pathname, current, afterRedirect, back = null }: Omit<AfterLoginInput, 'hint'>): string {
-  if (isLocalPath(afterRedirect)) return afterRedirect;
+  const stored = localPathOf(afterRedirect);
+  if (stored) return stored;
   if (!pathname.startsWith(authPagePrefix)) return current;
-  return isLocalPath(back) && !back.startsWith(authPagePrefix) ? back : '/personal/main/';
+  const asked = localPathOf(back);
+  return asked && !asked.startsWith(authPagePrefix) ? asked : '/personal/main/';
 }

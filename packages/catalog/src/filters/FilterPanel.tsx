@@ -1,13 +1,17 @@
+'use client';
+
 import type { CatalogFiltersResult } from '@ornament/api-client';
 import { listingMessages } from '@ornament/domain';
+import { filterPanelId } from './filterPanelId';
 import { FilterSections } from './FilterSections';
 import * as styles from './filters.css';
 import { SelectedFilters } from './SelectedFilters';
 
-/** The element the phone's 'Фильтры' link targets when there is no script. */
-export const filterPanelId = 'catalog-filters';
-
-/** The filter panel, rendered on the server: beside the products from tablets up, behind 'Фильтры' on phones. */
+/**
+ * The filter panel: beside the products from tablets up, behind 'Фильтры' on phones. Rendered on the
+ * server like any page part, but a client component, so the page's payload carries the filters'
+ * data (about 12 kB on a section) instead of its element tree beside the HTML (about 40 kB).
+ */
 export function FilterPanel({ filters }: { filters: CatalogFiltersResult }) {
   return (
     <aside id={filterPanelId} className={styles.panel} aria-label={listingMessages.filters}>

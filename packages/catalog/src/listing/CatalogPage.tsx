@@ -5,7 +5,8 @@ import { Breadcrumbs, Button, Container, type GridDensity } from '@ornament/ui-k
 import { type ReactNode, Suspense } from 'react';
 import { ItemListAnalytics } from '../analytics/ItemListAnalytics';
 import { linkedItemsOf } from '../analytics/listItems';
-import { FilterPanel, filterPanelId } from '../filters/FilterPanel';
+import { FilterPanel } from '../filters/FilterPanel';
+import { filterPanelId } from '../filters/filterPanelId';
 import { MobileFiltersButton } from '../filters/MobileFiltersButton';
 import { loadFilters } from '../filters/loadFilters';
 import { productCountText } from '../product/cardProps';

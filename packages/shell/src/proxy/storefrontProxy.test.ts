@@ -21,8 +21,17 @@ describe('storefront proxy', () => {
     }
   });
 
-  it('tells operator paths by their admin segment only', () => {
+  it('finding 19.2: never passes on a dev route (the SMS outbox, login tickets)', async () => {
+    for (const path of ['/api/sklv/dev/sms-outbox/?phone=79990000001', '/api/sklv/dev/login-ticket/', '/api/sklv/DEV/sms-outbox/']) {
+      const response = proxy(new NextRequest(`http://shop.test${path}`));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
+  it('tells operator paths by their admin or dev segment only', () => {
     expect(isOperatorPath('/api/serviceCatalog/admin/products/1/')).toBe(true);
+    expect(isOperatorPath('/api/sklv/v3/profile/devices/')).toBe(false);
     expect(isOperatorPath('/api/sklv/v3/profile/administrator-notes/')).toBe(false);
   });
 

@@ -58,10 +58,11 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths 
 
 /**
  * The API's operator calls (`…/admin/…`: msg:send, product:update, the staff lists) are for the
- * operators' tools beside the API, never for the public: a storefront does not pass them on, whatever
- * token comes with them.
+ * operators' tools beside the API, and its dev routes (`…/dev/…`: the SMS outbox, login tickets)
+ * for the local demo and the tests on the API's own port: a storefront never passes either on,
+ * whatever token comes with them (issue 19, findings 2 and 6).
  */
-export const isOperatorPath = (pathname: string) => /\/admin(\/|$)/i.test(pathname);
+export const isOperatorPath = (pathname: string) => /\/(admin|dev)(\/|$)/i.test(pathname);
 
 const notForwarded = () => NextResponse.json({ errors: [{ status: '404', code: 'not_found', detail: 'Not found' }] }, { status: 404 });
 

@@ -1,0 +1,2 @@
+/** The element the phone's 'Фильтры' link targets when there is no script. */
+export const filterPanelId = 'catalog-filters';
