@@ -11,7 +11,7 @@ export interface PromotionSlotContent {
 /** Finds the banner that fits a page, or null; the app passes one in (the promotions feature's). */
 export type PromotionSlotLoader<Page> = (page: Page) => Promise<PromotionSlotContent | null>;
 
-/** Streams the banner in when it is found (wrap it in Suspense); view/select_promotion are reported. */
+/** The banner when one is found, or nothing; view/select_promotion are reported. */
 export async function PromotionSlot({ load }: { load: () => Promise<PromotionSlotContent | null> }) {
   const content = await load();
   if (!content) return null;

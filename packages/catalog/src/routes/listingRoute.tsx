@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { cache, Suspense } from 'react';
+import { cache } from 'react';
 import { PromotionSlot } from '../analytics/PromotionSlot';
 import { snappedPriceParams } from '../filters/filterState';
 import { badRequestHeading, badRequestRobots } from '../listing/badRequest';
@@ -55,13 +55,9 @@ function listingRoute<Params>({ storefront, serverApiClient, promotionBanner }: 
         catalogHref={storefront.catalogHref}
         brand={storefront.tenant.brand}
         density={storefront.gridDensity}
-        banner={
-          banner ? (
-            <Suspense fallback={null}>
-              <PromotionSlot load={() => banner} />
-            </Suspense>
-          ) : undefined
-        }
+        // In document order, not streamed: the page is rendered once for the cache, and a streamed
+        // banner was swapped in after the first paint (the page's LCP, and a layout shift above the grid).
+        banner={banner ? <PromotionSlot load={() => banner} /> : undefined}
       />
     );
   }
