@@ -14,7 +14,6 @@ export interface PageVariant {
 
 const marker = 'v';
 const none = '-';
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const base64url = /^[A-Za-z0-9_-]+$/;
 /** A longer query is not a page anyone links to: the listing drops it. */
 const maxQueryLength = 1024;
@@ -32,8 +31,7 @@ export function canonicalQuery(searchParams: URLSearchParams): string {
 
 /** A city cookie as the variant's city: a known city's GUID, else none (the default city). */
 export function variantCityOf(cookie: string | undefined): string | undefined {
-  const guid = cookie?.trim().toLowerCase();
-  return guid && guidPattern.test(guid) && cityByGuid(guid) ? guid : undefined;
+  return cookie ? cityByGuid(cookie)?.guid.toLowerCase() : undefined;
 }
 
 export function encodeVariant({ cityGuid, query }: PageVariant): string {
