@@ -47,6 +47,7 @@ export { cityFromCookies, defaultCityChoice, type CityChoice, type CityState } f
 export { loadCityState } from './city/locationCheck';
 export { MainBrandHeader } from './brands/main/MainBrandHeader';
 export { MainBrandFooter } from './brands/main/MainBrandFooter';
-export { StorefrontFrame, StorefrontLayout, storefrontMetadata, storefrontViewport, type LayoutStorefront, type StorefrontFrameProps, type StorefrontLayoutProps } from './layout/StorefrontLayout';
+export { StorefrontFrame, StorefrontLayout, storefrontMetadata, storefrontViewport, type HeaderProps, type LayoutStorefront, type StorefrontFrameProps, type StorefrontLayoutProps } from './layout/StorefrontLayout';
 export { productHeaderFor, type ProductHeaderSubject } from './header/productHeaderFor';
 export { HeaderMenus } from './menus/HeaderMenus';
+export { notFoundRoute, rootNotFoundRoute } from './fallback/notFoundRoutes';

@@ -1,5 +1,3 @@
-import type { ApiClient } from '@ornament/api-client';
-import type { Tenant } from '@ornament/domain';
 import {
   BasketHeader,
   BellLink,
@@ -12,6 +10,7 @@ import {
   HeaderFrame,
   HeaderMenus,
   HeaderNav,
+  type HeaderProps,
   type HeaderType,
   HomeLogo,
   PhoneIconLink,
@@ -24,12 +23,21 @@ import {
 import { burgerEntries, diamantNav } from './navigation';
 
 /** The diamond brand's header: DIAMANT centred in the serif, spaced capitals for the brand links. */
-export function Header({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
+export function Header({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
+  const frameTenant = { catalogPrefix: tenant.catalogPrefix };
+  const reducedHeader = <BasketHeader tenant={tenant} layout="centered" logoSize={30} />;
+  if (reduced) {
+    return (
+      <HeaderFrame tenant={frameTenant} pageType="basket" basket={reducedHeader}>
+        {null}
+      </HeaderFrame>
+    );
+  }
   return (
     <HeaderFrame
-      tenant={tenant}
+      tenant={frameTenant}
       pageType={pageType}
-      basket={<BasketHeader tenant={tenant} layout="centered" logoSize={30} />}
+      basket={basketPages ? reducedHeader : undefined}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar
@@ -46,7 +54,7 @@ export function Header({ tenant, client, pageType }: { tenant: Tenant; client: A
         }
         phone={<PhoneLink phone={tenant.phone} />}
         catalogButton={<CatalogMenuButton />}
-        search={<SearchBox tenant={tenant} />}
+        search={<SearchBox tenant={{ currency: tenant.currency }} />}
         actions={
           <>
             <PhoneIconLink phone={tenant.phone} />

@@ -3,9 +3,8 @@ import { ProductCard } from '@ornament/ui-kit';
 import { toCardData } from '../product/cardProps';
 import { ProductPicture } from '../product/ProductPicture';
 import * as styles from './home.css';
+import { stripSizes } from './stripSizes';
 
-// Matches the strip's column widths in home.css.ts.
-const stripSizes = '(min-width: 1440px) 270px, (min-width: 1280px) 20vw, (min-width: 768px) 31vw, 46vw';
 
 /** A row of products that scrolls sideways on small screens; CSS only, no script. */
 export function ProductStrip({ products, label }: { products: readonly Product[]; label: string }) {

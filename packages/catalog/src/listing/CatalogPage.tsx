@@ -3,17 +3,15 @@ import type { BrandId } from '@ornament/domain';
 import { filtersButtonText, listingMessages } from '@ornament/domain';
 import { Breadcrumbs, Button, Container, type GridDensity } from '@ornament/ui-kit';
 import { type ReactNode, Suspense } from 'react';
-import { ItemListAnalytics } from '../analytics/ItemListAnalytics';
-import { linkedItemsOf } from '../analytics/listItems';
+import { toListingCard } from '../analytics/listItems';
 import { FilterPanel } from '../filters/FilterPanel';
 import { filterPanelId } from '../filters/filterPanelId';
 import { MobileFiltersButton } from '../filters/MobileFiltersButton';
 import { loadFilters } from '../filters/loadFilters';
 import { productCountText } from '../product/cardProps';
-import { ProductList } from '../product/ProductList';
 import { ListingRecommendations } from '../recommendations/ListingRecommendations';
 import { badRequestHeading } from './badRequest';
-import { ItemListJsonLd } from './ItemListJsonLd';
+import { ListingProducts } from './ListingProducts';
 import * as styles from './listing.css';
 import { applyExtras, loadListingExtras } from './listingExtras';
 import { type SearchParams, toListingQuery } from './listingQuery';
@@ -117,12 +115,9 @@ export function CatalogListingView(props: CatalogListingViewProps) {
       ) : (
         <>
           {/* view_item_list on show, select_item on a product click; keyed so each page reports anew. */}
-          <ItemListAnalytics key={`${path}:${meta['current-page']}`} list={list} items={linkedItemsOf(products, list, brand, firstIndex)}>
-            <ProductList products={products} density={density} label={meta.h1} headingLevel={2} />
-          </ItemListAnalytics>
+          <ListingProducts key={`${path}:${meta['current-page']}`} cards={products.map(toListingCard)} list={list} brand={brand} firstIndex={firstIndex} density={density} />
           {loadMore}
           <Pagination path={path} searchParams={searchParams} current={meta['current-page']} pageCount={meta['page-count']} />
-          <ItemListJsonLd name={meta.h1} products={products} firstIndex={firstIndex} />
         </>
       )}
     </div>

@@ -10,10 +10,10 @@ describe('product card data', () => {
     expect(productHref({ article: '1004467' })).toBe('/product/1004467/');
   });
 
-  it('keeps the currency the API priced in and the first picture, falling back to the name as alt', () => {
+  it('keeps the currency the API priced in and the first picture, without an alt the card does not use', () => {
     const card = toCardData(sampleProduct);
     expect(card.currency).toBe('KZT');
-    expect(card.image).toEqual({ src: '/api/media/kolco/white-1.svg', alt: sampleProduct.name, width: 600, height: 600 });
+    expect(card.image).toEqual({ src: '/api/media/kolco/white-1.svg', width: 600, height: 600 });
     expect(card.caption).toBe('Золото 585, бриллиант');
     expect(card.labels).toEqual([{ text: 'Хит', background: '#B8975A', color: '#FFFFFF' }]);
   });

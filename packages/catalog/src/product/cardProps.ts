@@ -18,7 +18,7 @@ export interface ProductCardData {
   key: number;
   href: string;
   name: string;
-  image: ProductImage | undefined;
+  image: Omit<ProductImage, 'alt'> | undefined;
   price: number;
   oldPrice: number | null;
   discount: number;
@@ -36,7 +36,7 @@ export function toCardData(product: Product): ProductCardData {
     key: product.id,
     href: productHref(product),
     name: product.name,
-    image: media ? { src: media.url, alt: media.alt || product.name, width: media.width, height: media.height } : undefined,
+    image: media ? { src: media.url, width: media.width, height: media.height } : undefined,
     price: product.price,
     oldPrice: product.old_price,
     discount: product.discount,

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@ornament/api-client';
 import { listingMessages, wantsRecommendations } from '@ornament/domain';
-import { ProductStrip } from '../home/ProductStrip';
+import { ProductStripCards } from '../home/ProductStripCards';
+import { toCardData } from '../product/cardProps';
 import type { SearchParams } from '../listing/listingQuery';
 import { listingRecommendations } from './loadRecommendations';
 import * as styles from './recommendations.css';
@@ -26,7 +27,7 @@ export async function ListingRecommendations({ client, path, searchParams, produ
       <h2 id="listing-recommendations" className={styles.heading}>
         {listingMessages.recommendations}
       </h2>
-      <ProductStrip products={products} label={listingMessages.recommendations} />
+      <ProductStripCards cards={products.map(toCardData)} label={listingMessages.recommendations} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@ornament/api-client';
 import type { Product } from '@ornament/api-contract';
 import { listingMessages } from '@ornament/domain';
-import { ProductStrip } from '../home/ProductStrip';
+import { ProductStripCards } from '../home/ProductStripCards';
+import { toCardData } from '../product/cardProps';
 import { productRecommendations } from './loadRecommendations';
 import * as styles from './recommendations.css';
 
@@ -18,7 +19,7 @@ function Strip({ id, title, products }: { id: string; title: string; products: r
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <ProductStrip products={products} label={title} />
+      <ProductStripCards cards={products.map(toCardData)} label={title} />
     </section>
   );
 }

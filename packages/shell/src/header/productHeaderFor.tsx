@@ -18,7 +18,7 @@ export function productHeaderFor<P extends ProductHeaderSubject>(
   function StorefrontProductHeader(product: P) {
     return (
       <ProductHeader
-        tenant={storefront.tenant}
+        tenant={{ brand: storefront.tenant.brand }}
         title={product.name}
         article={product.article}
         picture={product.media_with_formatting[0]?.url}

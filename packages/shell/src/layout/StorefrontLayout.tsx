@@ -8,11 +8,20 @@ import { ShellNotices } from '../notices/ShellNotices';
 import { contextTenantOf } from '../providers/contextTenant';
 import { ShellProviders } from '../providers/ShellProviders';
 
+export interface HeaderProps {
+  tenant: Tenant;
+  client: ApiClient;
+  /** Whether the tree holds the basket pages, whose header is reduced (the cached tree does not). */
+  basketPages?: boolean;
+  /** Only the reduced header (wordmark, phone, profile): the 404 outside the segment layouts. */
+  reduced?: boolean;
+}
+
 /** What the root layout takes from an app's storefront config (`src/tenant.ts`). */
 export interface LayoutStorefront {
   tenant: Tenant;
   themeClass: string;
-  Header: ComponentType<{ tenant: Tenant; client: ApiClient }>;
+  Header: ComponentType<HeaderProps>;
   Footer: ComponentType<{ tenant: Tenant }>;
 }
 
@@ -67,14 +76,15 @@ export interface StorefrontFrameProps {
   storefront: Pick<LayoutStorefront, 'tenant' | 'Header'>;
   /** The page's API client: the public one in the cached tree, the shopper's on personal pages. */
   client: ApiClient;
+  basketPages?: boolean;
   children: ReactNode;
 }
 
 /** The header over the page's content: in `app/[variant]/layout.tsx` and `app/(personal)/layout.tsx`. */
-export function StorefrontFrame({ storefront: { tenant, Header }, client, children }: StorefrontFrameProps) {
+export function StorefrontFrame({ storefront: { tenant, Header }, client, basketPages, children }: StorefrontFrameProps) {
   return (
     <>
-      <Header tenant={tenant} client={client} />
+      <Header tenant={tenant} client={client} basketPages={basketPages} />
       <main id="main">{children}</main>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@ornament/api-client';
 import type { ReactNode } from 'react';
 import { type StorefrontFrameProps, StorefrontFrame } from '../layout/StorefrontLayout';
-import { enterPageVariant } from './pageVariant';
+import { enterLayoutVariant } from './pageVariant';
 
 interface FrameLayoutOptions {
   storefront: StorefrontFrameProps['storefront'];
@@ -15,9 +15,9 @@ interface FrameLayoutOptions {
  */
 export function cachedLayout({ storefront, client }: FrameLayoutOptions) {
   return async function CachedLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
-    enterPageVariant((await params).variant);
+    enterLayoutVariant((await params).variant);
     return (
-      <StorefrontFrame storefront={storefront} client={await client()}>
+      <StorefrontFrame storefront={storefront} client={await client()} basketPages={false}>
         {children}
       </StorefrontFrame>
     );

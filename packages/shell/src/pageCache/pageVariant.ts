@@ -14,6 +14,16 @@ export function enterPageVariant(segment: string): PageVariant {
   return variant;
 }
 
+/**
+ * The variant the cached tree's layout draws its header for. A bad segment is not a 404 here but in
+ * the page below (`enterPageVariant`), so the 404 renders under this header, from the tree's own
+ * not-found, and the root's not-found (serialised into every page's payload) can stay small.
+ */
+export function enterLayoutVariant(segment: string): void {
+  const variant = decodeVariant(segment);
+  if (variant) slot().variant = variant;
+}
+
 /** The variant of this render, or the storefront's default (no city, no query) outside the cached tree. */
 export function currentPageVariant(): PageVariant {
   return slot().variant ?? { cityGuid: undefined, query: '' };

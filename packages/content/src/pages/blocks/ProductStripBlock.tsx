@@ -49,7 +49,7 @@ export async function ProductStripBlock({ area, client }: { area: ContentArea; c
                   <ProductCard
                     href={`/product/${encodeURIComponent(product.article)}/`}
                     name={product.name}
-                    image={media ? { src: media.url, alt: media.alt || product.name, width: media.width, height: media.height } : undefined}
+                    image={media ? { src: media.url, width: media.width, height: media.height } : undefined}
                     price={product.price}
                     oldPrice={product.old_price}
                     discount={product.discount}

@@ -4,6 +4,7 @@
 import type { ApiClient, BannerSlot } from '@ornament/api-client';
 import { unwrap } from '@ornament/api-client';
 import type { BannerFilterBody, PromotionBanner as Banner } from '@ornament/api-contract';
+import { preload } from 'react-dom';
 import * as styles from './banner.css';
 import { bannerAnalyticsOf, bannerFilterBody } from './bannerView';
 
@@ -17,12 +18,15 @@ export async function loadPromotionBanner(client: ApiClient, slot: BannerSlot, b
 
 export function PromotionBannerView({ banner, slot }: { banner: Banner; slot: BannerSlot }) {
   const a = banner.attributes;
+  // The catalogue's banner sits under the heading, in the first screen, and on a phone it is the
+  // page's largest picture (its LCP): it is fetched with high priority, ahead of the grid's pictures.
+  const firstScreen = slot === 'catalog-top';
+  if (firstScreen) preload(a.image, { as: 'image', fetchPriority: 'high' });
   return (
-    <a href={a.link} className={slot === 'catalog-top' ? styles.wide : styles.banner} data-promotion-banner={a['promotion-slug']}>
+    <a href={a.link} className={firstScreen ? styles.wide : styles.banner} data-promotion-banner={a['promotion-slug']}>
       <span className={styles.image}>
         {/* A small SVG the API draws: a plain img keeps next/image's client code off the catalogue and product pages. */}
-        {/* The catalogue's banner sits under the heading, in the first screen: it loads at once. */}
-        <img src={a.image} alt="" width={240} height={160} loading={slot === 'catalog-top' ? 'eager' : 'lazy'} decoding="async" className={styles.picture} />
+        <img src={a.image} alt="" width={240} height={160} loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : undefined} decoding="async" className={styles.picture} />
       </span>
       <span className={styles.text}>
         <strong>{a.title}</strong>

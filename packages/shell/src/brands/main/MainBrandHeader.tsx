@@ -1,5 +1,3 @@
-import type { ApiClient } from '@ornament/api-client';
-import type { Tenant } from '@ornament/domain';
 import { CitySelector } from '../../city/CitySelector';
 import { BellLink } from '../../header/BellLink';
 import { BasketHeader } from '../../header/BasketHeader';
@@ -10,6 +8,7 @@ import { PromoButton } from '../../header/PromoButton';
 import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
 import { ShopsMapLink } from '../../header/ShopsMapLink';
 import { type HeaderType } from '../../header/headerType';
+import type { HeaderProps } from '../../layout/StorefrontLayout';
 import { HomeLogo, PhoneLink } from '../../header/parts';
 import { BurgerButton } from '../../menus/BurgerMenu';
 import { HeaderMenus } from '../../menus/HeaderMenus';
@@ -21,12 +20,21 @@ import { atelierHref, burgerEntries, mainNav } from './navigation';
  * The main brand's header in every country: ORNAMENT at the left, catalogue, search, counters,
  * section links with the atelier, and the link to the other country's site when the tenant has one.
  */
-export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; client: ApiClient; pageType?: HeaderType }) {
+export function MainBrandHeader({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
+  const frameTenant = { catalogPrefix: tenant.catalogPrefix };
+  const reducedHeader = <BasketHeader tenant={tenant} layout="split" logoSize={22} />;
+  if (reduced) {
+    return (
+      <HeaderFrame tenant={frameTenant} pageType="basket" basket={reducedHeader}>
+        {null}
+      </HeaderFrame>
+    );
+  }
   return (
     <HeaderFrame
-      tenant={tenant}
+      tenant={frameTenant}
       pageType={pageType}
-      basket={<BasketHeader tenant={tenant} layout="split" logoSize={22} />}
+      basket={basketPages ? reducedHeader : undefined}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
     >
       <HeaderBar
@@ -45,7 +53,7 @@ export function MainBrandHeader({ tenant, client, pageType }: { tenant: Tenant; 
         }
         phone={<PhoneLink phone={tenant.phone} />}
         catalogButton={<CatalogMenuButton />}
-        search={<SearchBox tenant={tenant} />}
+        search={<SearchBox tenant={{ currency: tenant.currency }} />}
         actions={
           <>
             <FavoritesLink />

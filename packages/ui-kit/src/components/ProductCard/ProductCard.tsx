@@ -28,7 +28,8 @@ export interface ProductCardLabel {
 export interface ProductCardProps {
   href: string;
   name: string;
-  image?: ProductImage | undefined;
+  /** Its alt text is not used: the name beside the picture names the link. */
+  image?: Omit<ProductImage, 'alt'> | undefined;
   price: number;
   oldPrice?: number | null;
   discount?: number | null;
@@ -46,17 +47,17 @@ export interface ProductCardProps {
 }
 
 /** A plain <img> with the same attributes next/image would set; keeps ui-kit framework-free. */
-export function PlainImage({ src, alt, width, height, sizes, priority, className }: ProductImageRenderProps) {
+export function PlainImage({ src, alt, width, height, priority, className }: ProductImageRenderProps) {
+  // No `sizes`: without a srcset it chooses nothing, and on a 72-card page it was 6 kB of HTML.
   return (
     <img
       src={src}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
       className={className}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
