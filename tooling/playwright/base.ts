@@ -97,6 +97,8 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
         reuseExistingServer: false,
         timeout: 120_000,
         env: {
+          // Development: the suites log in with tickets, read the outbox and move orders along.
+          NODE_ENV: 'development',
           API_PORT: String(apiPort),
           API_HOST: '127.0.0.1',
           PGLITE_DATA_DIR: 'memory://',

@@ -44,7 +44,10 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const revalidateSecret = process.env.REVALIDATE_SECRET ?? 'ornament-development-revalidate';
 const storefrontUrls = selected.map(({ port }) => `http://127.0.0.1:${port}`).join(',');
 console.info(process.env.DATABASE_URL ? 'Database: PostgreSQL (DATABASE_URL)' : 'Database: embedded PGlite in .data/pglite');
-services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: { API_PORT: String(apiPort), NODE_ENV: 'production', SMS_LOCAL_IN_PRODUCTION: 'true', MESSAGING_ADMIN_TOKEN: process.env.MESSAGING_ADMIN_TOKEN ?? 'ornament-development-messaging-admin', CATALOG_ADMIN_TOKEN: process.env.CATALOG_ADMIN_TOKEN ?? 'ornament-development-catalog-admin', STOREFRONT_REVALIDATE_URLS: storefrontUrls, REVALIDATE_SECRET: revalidateSecret } }));
+// The demo profile (README "Production"): a production build with the repository's secrets and
+// tokens, the SMS outbox, the sandbox acquirer and seeded demo data, on loopback only.
+const demoApiEnv = { API_PORT: String(apiPort), API_HOST: '127.0.0.1', NODE_ENV: 'production', DEMO: 'true', STOREFRONT_REVALIDATE_URLS: storefrontUrls, REVALIDATE_SECRET: revalidateSecret };
+services.push(startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], { env: demoApiEnv }));
 if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
   console.error('The API did not come up.');
   stopAll();
@@ -53,7 +56,8 @@ if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
 for (const { app, port } of selected) {
   const next = path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`);
   services.push(
-    startService(app, 'node', [next, 'start', '-p', String(port)], {
+    // Loopback only, like the API; `localhost` rather than 127.0.0.1 (README "Page cache": Next 16's rewrites).
+    startService(app, 'node', [next, 'start', '-p', String(port), '-H', 'localhost'], {
       cwd: path.join(repoRoot, 'apps', app),
       env: { API_URL: apiUrl, NODE_ENV: 'production', REVALIDATE_SECRET: revalidateSecret },
     }),
@@ -63,4 +67,6 @@ await Promise.all(selected.map(({ port }) => waitForUrl(`http://127.0.0.1:${port
 console.info('\nReady:');
 console.info(`  API            ${apiUrl}  (GET /health)`);
 for (const { name, port } of selected) console.info(`  ${name.padEnd(18)} http://localhost:${port}`);
+console.info('\nThe demo profile: on this machine only. Its login codes are readable at the API, its payments are a');
+console.info('sandbox and its staff passwords are in the README: never expose it (README "Production").');
 console.info('\nCtrl+C stops everything.');

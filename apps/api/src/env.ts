@@ -6,12 +6,20 @@ import { z } from 'zod';
 /** <repo root>: this file lives at apps/api/src/env.ts, or bundled at apps/api/dist/*.js. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-const localOrigins = [3000, 3001, 3002].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/** ALLOWED_ORIGINS when unset: the local storefronts. The same array, so live production can tell it was not set. */
+export const localOrigins: readonly string[] = [3000, 3001, 3002].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset is production: a process never falls into development's fixed secrets by omission. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * The demo profile (`npm start`, src/profile.ts): a production build with the repository's secrets,
+   * the local SMS outbox, the sandbox acquirer and seeded demo data, listening on loopback only.
+   * Never on a public host: anyone reaching it reads every login code.
+   */
+  DEMO: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   /** When set, PostgreSQL through `pg`; otherwise the embedded PGlite. */
@@ -55,13 +63,6 @@ export const envSchema = z.object({
    * through GET /api/sklv/dev/sms-outbox/?phone= (README "Logging in locally").
    */
   SMS_DRIVER: z.enum(['local']).default('local'),
-  /**
-   * In production mode the local driver delivers nothing (send-code answers send_sms_error, and a
-   * warning says why) unless this is 'true': for a production build run on one's own machine (npm
-   * start sets it). It also keeps the outbox route, so anyone reaching the API can read every code:
-   * never set it on a public server.
-   */
-  SMS_LOCAL_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /**
    * Seconds between the runs that send bought gift cards to their recipients by SMS when their send
    * time comes (a card sent at once goes right after its payment). 0 turns the timer off; unset, 30,

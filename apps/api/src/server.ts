@@ -1,16 +1,27 @@
-// The only file that listens. Start-up: open and migrate the database, seed an empty one, serve.
+// The only file that listens. Start-up: check the profile's settings, open and migrate the database,
+// seed an empty one (never in live production), serve.
 import { buildApp } from './app';
 import { openDatabase, optimiseWasmFromStart } from './db';
 import { seedDatabase } from './db/seed';
 import { loadEnv } from './env';
+import { allowsDemoShortcuts, profileOf, startupProblems } from './profile';
 import { ensureSeeded } from './startup';
 
 const startedAt = performance.now();
 const env = loadEnv();
+const profile = profileOf(env);
+const problems = startupProblems(env);
+if (problems.length > 0) {
+  // Fails closed: one line a problem, and no port opened.
+  console.error(`The API does not start (${profile} profile):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  process.exit(1);
+}
 if (!env.DATABASE_URL) optimiseWasmFromStart();
 const database = await openDatabase(env);
 await database.migrate();
-const seeded = await ensureSeeded(database.db, env.SEED_PRODUCTS, seedDatabase);
+// Demo data (published staff passwords, gift cards, promo codes) is seeded only where shortcuts are
+// allowed; live production is seeded by an explicit command (README "Production").
+const seeded = allowsDemoShortcuts(env) ? await ensureSeeded(database.db, env.SEED_PRODUCTS, seedDatabase) : false;
 const app = await buildApp({ env, database, warmUp: true });
 
 let closing = false;
@@ -35,6 +46,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ host: env.API_HOST, port: env.API_PORT });
 app.log.info(
-  { driver: database.driver, seeded, startupMs: Math.round(performance.now() - startedAt) },
-  `API ready on http://${env.API_HOST}:${env.API_PORT}`,
+  { driver: database.driver, profile, seeded, startupMs: Math.round(performance.now() - startedAt) },
+  profile === 'demo'
+    ? `API ready on http://${env.API_HOST}:${env.API_PORT}: the demo profile, on loopback only (its login codes are readable, its payments are a sandbox)`
+    : `API ready on http://${env.API_HOST}:${env.API_PORT} (${profile})`,
 );

@@ -21,7 +21,7 @@ export function requireBuiltApi() {
 export async function startApi(env, products) {
   const port = await freePort();
   const t0 = performance.now();
-  const api = startService('api', 'node', [apiServer], { quiet: true, env: { API_PORT: String(port), SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env } });
+  const api = startService('api', 'node', [apiServer], { quiet: true, env: { API_PORT: String(port), SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO: 'true', ...env } });
   // A server that exits during start-up (say, a failed migration) fails the bench now, not at the deadline.
   const exited = new Promise((resolve) => api.child.once('exit', () => resolve(false)));
   const up = await Promise.race([waitForUrl(`http://127.0.0.1:${port}/health`, 600_000), exited]);

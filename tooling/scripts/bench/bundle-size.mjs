@@ -46,7 +46,7 @@ await buildApps(apps);
 const apiPort = await freePort();
 const api = startService('api', 'node', [path.join(repoRoot, 'apps/api/dist/server.js')], {
   quiet: true,
-  env: { API_PORT: String(apiPort), PGLITE_DATA_DIR: 'memory://', SEED_PRODUCTS: '1000', LOG_LEVEL: 'warn' },
+  env: { API_PORT: String(apiPort), NODE_ENV: 'production', DEMO: 'true', PGLITE_DATA_DIR: 'memory://', SEED_PRODUCTS: '1000', LOG_LEVEL: 'warn' },
 });
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/health`, 300_000);

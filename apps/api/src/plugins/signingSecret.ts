@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Env } from '../env';
+import { allowsDemoShortcuts } from '../profile';
 
 export interface SigningSecretOptions {
   /** The environment variable that holds the secret in production, for the warning. */
@@ -12,13 +13,13 @@ export interface SigningSecretOptions {
 }
 
 /**
- * An HMAC key for signed links and codes (unsubscribe links, in-store QR codes). Production without
- * one still starts (`npm start` runs the API in production mode) with a random key per process, so
- * what it signs verifies only on this instance until it restarts; `warn` says so.
+ * An HMAC key for signed links and codes (unsubscribe links, in-store QR codes). Live production
+ * does not start without one (profile.ts); an app built in that profile without one (a test) signs
+ * with a random key per process, so what it signs verifies only on this instance; `warn` says so.
  */
 export function signingSecretOf(env: Env, { name, value, developmentSecret, warn }: SigningSecretOptions): string {
   if (value) return value;
-  if (env.NODE_ENV !== 'production') return developmentSecret;
+  if (allowsDemoShortcuts(env)) return developmentSecret;
   warn(`${name} is not set: signing with a random per-process key`);
   return randomBytes(32).toString('hex');
 }

@@ -3,6 +3,9 @@
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
 import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs } from '../env';
+import { allowsDemoShortcuts, allowsDevelopmentRoutes } from '../profile';
+import { type PaymentProvider } from './checkout/payments/provider';
+import { sandboxProvider } from './checkout/payments/sandbox';
 import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogAdminRoutes, developmentCatalogAdminToken } from './catalog/adminRoutes';
 import { catalogRoutes } from './catalog/routes';
@@ -51,6 +54,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background warm-up once the app is ready, when it was asked for (see BuildAppOptions.warmUp). */
     warmUp: WarmUp | null;
+    /**
+     * The acquirer online payments go to: the sandbox (its page approves or declines) everywhere but
+     * live production, which has none until a real provider is configured and refuses online payment.
+     */
+    paymentProvider: PaymentProvider | null;
   }
 }
 
@@ -66,6 +74,7 @@ export interface ServicesOptions {
 
 export async function registerServices(app: FastifyInstance, { env, warmUp = false, now, sms: givenSms }: ServicesOptions): Promise<void> {
   const sms = givenSms ?? smsProviderOf(env, app.db, (message) => app.log.warn(message));
+  app.decorate('paymentProvider', allowsDemoShortcuts(env) ? sandboxProvider : null);
   // Issue 8: bought gift cards go to their recipients by SMS (kicked after a payment approval, and on a timer).
   const giftCardDelivery = registerGiftCardDelivery(app, { sms, now: now ?? (() => new Date()), intervalMs: giftCardDeliveryIntervalMs(env) });
   // Issue 7 leftover: old bell messages are deleted on a timer (services/messaging/prune.ts).
@@ -97,7 +106,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     async (service) => {
       await service.register(catalogRoutes, { search });
       await service.register(catalogAdminRoutes, {
-        adminToken: env.CATALOG_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentCatalogAdminToken),
+        adminToken: env.CATALOG_ADMIN_TOKEN ?? (allowsDemoShortcuts(env) ? developmentCatalogAdminToken : null),
       });
       await service.register(mediaRoutes);
       await service.register(reviewsRoutes, { uploadDir: env.UPLOAD_DIR });
@@ -126,7 +135,8 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(returnsRoutes);
       await service.register(checkoutRoutes, {
         allowedOrigins: env.ALLOWED_ORIGINS,
-        devRoutes: env.NODE_ENV !== 'production',
+        devRoutes: allowsDevelopmentRoutes(env),
+        sandboxPayments: allowsDemoShortcuts(env),
         onPaymentApproved: () => giftCardDelivery.kick(),
       });
       await service.register(deliveryAddressRoutes);
@@ -137,7 +147,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(loyaltyRoutes, now ? { now } : {});
       await service.register(giftCardRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, ...(now ? { now } : {}) });
       await service.register(requestRoutes, {
-        adminToken: env.FORM_REQUESTS_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentFormRequestsAdminToken),
+        adminToken: env.FORM_REQUESTS_ADMIN_TOKEN ?? (allowsDemoShortcuts(env) ? developmentFormRequestsAdminToken : null),
         ...(now ? { now } : {}),
       });
       await service.register(promotionRoutes, now ? { now } : {});
@@ -163,7 +173,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       developmentSecret: 'ornament-development-live-token-secret',
       warn: (message) => app.log.warn(message),
     }),
-    adminToken: env.MESSAGING_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentMessagingAdminToken),
+    adminToken: env.MESSAGING_ADMIN_TOKEN ?? (allowsDemoShortcuts(env) ? developmentMessagingAdminToken : null),
     allowedOrigins: env.ALLOWED_ORIGINS,
     ...(now ? { now } : {}),
   });

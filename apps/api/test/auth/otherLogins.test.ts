@@ -144,8 +144,8 @@ describe('production', () => {
     }
   });
 
-  it('with SMS_LOCAL_IN_PRODUCTION keeps the outbox (a local run) but never the ticket route, and sets Secure cookies', async () => {
-    const local = await buildTestApp({ seed: async () => {}, env: { ...productionEnv, SMS_LOCAL_IN_PRODUCTION: 'true' } });
+  it('the demo profile (DEMO=true) keeps the outbox but never the ticket route, and sets Secure cookies', async () => {
+    const local = await buildTestApp({ seed: async () => {}, env: { ...productionEnv, DEMO: 'true' } });
     try {
       const shopper = client(local.app);
       expect((await shopper.sendCode('+7 916 123-45-67')).statusCode).toBe(200);

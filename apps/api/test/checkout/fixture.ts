@@ -88,8 +88,8 @@ export interface Shopper {
   post(url: string, payload: object): Promise<LightMyRequestResponse>;
 }
 
-export async function shopper(app: FastifyInstance, db: Db, key: SeededUserKey): Promise<Shopper> {
-  const session = await signedIn(app, db, key);
+export async function shopper(app: FastifyInstance, db: Db, key: SeededUserKey, secureCookies = false): Promise<Shopper> {
+  const session = await signedIn(app, db, key, secureCookies);
   return {
     userId: session.userId,
     create: (body, options = {}) =>

@@ -10,8 +10,9 @@ export interface SignedIn {
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function signedIn(app: FastifyInstance, db: Db, key: SeededUserKey): Promise<SignedIn> {
+/** `secureCookies`: the app's production cookie (`__Host-sid`), as a production-mode app reads it. */
+export async function signedIn(app: FastifyInstance, db: Db, key: SeededUserKey, secureCookies = false): Promise<SignedIn> {
   const userId = (await seededUserIds(db))[key];
-  const cookie = (await startSession(db, userId, false)).split(';')[0]!;
+  const cookie = (await startSession(db, userId, secureCookies)).split(';')[0]!;
   return { userId, call: (options) => app.inject({ ...options, headers: { ...(options.headers ?? {}), cookie } }) };
 }

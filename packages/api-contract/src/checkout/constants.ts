@@ -24,6 +24,8 @@ export const checkoutErrorCodes = {
   idempotencyKeyReused: 'idempotency_key_reused',
   /** 409: the payment was already approved or declined. */
   paymentDecided: 'payment_decided',
+  /** 422 on `payment-method` (or a gift card's purchase): this shop takes no online payment now. */
+  onlinePaymentUnavailable: 'online_payment_unavailable',
 } as const;
 export type CheckoutErrorCode = (typeof checkoutErrorCodes)[keyof typeof checkoutErrorCodes];
 

@@ -23,7 +23,7 @@ const outboxPageSize = 20;
 
 export interface DevRoutesOptions {
   deps: AuthDeps;
-  /** The outbox route (non-production, or production with SMS_LOCAL_IN_PRODUCTION). */
+  /** The outbox route (everywhere but live production: the demo logs in with it). */
   outbox: boolean;
   /** The login-ticket route (non-production only). */
   tickets: boolean;

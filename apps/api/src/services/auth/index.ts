@@ -2,6 +2,7 @@
 // and which dev routes exist. Registered under the main service prefix.
 import { type FastifyInstance } from 'fastify';
 import { type Env } from '../../env';
+import { allowsDevelopmentRoutes } from '../../profile';
 import { signingSecretOf } from '../../plugins/signingSecret';
 import { codeHasher } from './codes';
 import { type AuthDeps } from './deps';
@@ -39,5 +40,5 @@ export async function authModule(app: FastifyInstance, { env, sms, now = () => n
     captcha: { testAnswer: production ? undefined : env.CAPTCHA_TEST_ANSWER },
   };
   await app.register(authRoutes, deps);
-  await app.register(devAuthRoutes, { deps, outbox: env.SMS_DRIVER === 'local' && localSmsAllowed(env), tickets: !production });
+  await app.register(devAuthRoutes, { deps, outbox: env.SMS_DRIVER === 'local' && localSmsAllowed(env), tickets: allowsDevelopmentRoutes(env) });
 }

@@ -1,6 +1,7 @@
 // Product authentication under the main service prefix (spec 2 §7 "Product authentication (v3)").
 import { type FastifyInstance } from 'fastify';
 import { type Env } from '../../env';
+import { allowsDemoShortcuts } from '../../profile';
 import { signingSecretOf } from '../../plugins/signingSecret';
 import { createPhotoStore } from '../reviews/photoStore';
 import { checkRoutes } from './checkRoutes';
@@ -30,6 +31,6 @@ export async function authenticityRoutes(app: FastifyInstance, { env, now = () =
   await app.register(fileRoutes, { limiters, now, signer, store: createPhotoStore(env.UPLOAD_DIR, 'product-authentication') });
   await app.register(complaintRoutes, { limiters });
   // Staff use the form requests' token (README "Security"); unset in production disables the list.
-  const adminToken = env.FORM_REQUESTS_ADMIN_TOKEN ?? (env.NODE_ENV === 'production' ? null : developmentFormRequestsAdminToken);
+  const adminToken = env.FORM_REQUESTS_ADMIN_TOKEN ?? (allowsDemoShortcuts(env) ? developmentFormRequestsAdminToken : null);
   await app.register(staffRoutes, { adminToken, signer, now });
 }

@@ -20,6 +20,7 @@ export const checkoutServerMessages = {
   idempotencyKeyReused: 'Этот ключ уже использован для другого заказа',
   paymentNotFound: 'Платёж не найден',
   paymentDecided: 'Этот платёж уже завершён',
+  onlinePaymentUnavailable: 'Оплата онлайн сейчас недоступна. Выберите оплату при получении',
 } as const;
 
 /** The sandbox acquiring page (the local payment driver): shown to a shopper, so in Russian. */

@@ -18,6 +18,7 @@ import { savedAddressFor } from './addresses';
 import { claimKey, recordAnswer, storedAnswer } from './idempotency';
 import { checkoutServerMessages as messages } from './messages';
 import { writeOrders } from './orderRows';
+import { type PaymentProvider } from './payments/provider';
 import { startPayment } from './payments/start';
 import { purchasePayload } from './purchase';
 import { countRuleUses, spendGiftCard, spendLoyalty } from './spends';
@@ -31,6 +32,8 @@ export interface PlaceOrderInput {
   requestHash: string;
   /** An allowed storefront origin, or ''. */
   origin: string;
+  /** Where an online payment goes (app.paymentProvider). */
+  paymentProvider: PaymentProvider | null;
 }
 
 function fail(errors: FieldError[]): never {
@@ -171,7 +174,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderC
     await clearBought(tx, ctx.userId, { itemIds: calc.lines.map((line) => line.basketItemId), promoCodes: calc.usedPromoCodes, giftCardUsed: calc.giftCardSpent > 0 });
 
     const amount = Math.round(written.orders.reduce((sum, order) => sum + order.total, 0) * 100) / 100;
-    const backUrl = await startPayment(tx, { masterOrderId: written.masterOrderId, userId: ctx.userId, method: plan.paymentMethod, amount, currency: calc.currency, origin: input.origin });
+    const backUrl = await startPayment(tx, { masterOrderId: written.masterOrderId, userId: ctx.userId, method: plan.paymentMethod, amount, currency: calc.currency, origin: input.origin, provider: input.paymentProvider });
     const answer = answerOf(input, contacts.contacts, calc, written, backUrl);
     await recordAnswer(tx, ctx.userId, input.key, answer);
     return answer;

@@ -6,7 +6,7 @@ import { giftCardRules } from '@ornament/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { giftCardDecors, giftCardPurchases, giftCards, payments } from '../../db/schema';
-import { paymentProvider } from '../checkout/payments/start';
+import { type PaymentProvider } from '../checkout/payments/provider';
 import { newCardNumber } from './cardNumber';
 import { type ValidPurchase } from './validate';
 
@@ -33,8 +33,11 @@ export interface StartedPurchase {
  * The card is written pending (inactive, so the basket refuses it) with its purchase and a pending
  * sandbox payment in one transaction; approving the payment activates it (activatePaidCards).
  */
-export async function startPurchase(db: Db, input: { purchase: ValidPurchase; userId: string; origin: string; now: Date }): Promise<StartedPurchase> {
-  const { purchase, userId, origin, now } = input;
+export async function startPurchase(
+  db: Db,
+  input: { purchase: ValidPurchase; userId: string; origin: string; now: Date; paymentProvider: PaymentProvider },
+): Promise<StartedPurchase> {
+  const { purchase, userId, origin, now, paymentProvider } = input;
   const paymentId = randomUUID();
   const expiresAt = new Date(now);
   expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + giftCardRules.validityYears);

@@ -1,6 +1,7 @@
 // Gift cards (issue 8, spec 2 §7): the decors and nominals on offer, buying a card through the payment
 // sandbox, the buyer's view of the outcome, and the captcha-guarded balance lookup.
 import {
+  checkoutErrorCodes,
   genericErrorCodes,
   giftCardCreateBodySchema,
   giftCardCreateResponseSchema,
@@ -20,6 +21,7 @@ import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { captchaTokenPasses } from '../auth/captchaToken';
 import { catalogContextOf } from '../catalog/requestContext';
+import { checkoutServerMessages } from '../checkout/messages';
 import { storefrontOrigin } from '../checkout/origin';
 import { local } from '../favorites/local';
 import { activeDecors, cardForLookup, decorOf, purchaseOf, startPurchase } from './repository';
@@ -56,8 +58,11 @@ export async function giftCardRoutes(app: FastifyInstance, options: GiftCardRout
       if (!purchasesByIp.hit(clientIpOf(request))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyPurchases);
       const decors = new Set((await activeDecors(app.db)).map((decor) => decor.code));
       const purchase = validatePurchase(request.body, decors, country, now());
+      // A card is only ever bought online: without an acquirer (live production before one is set up) it is refused.
+      const paymentProvider = app.paymentProvider;
+      if (!paymentProvider) throw new HttpError(422, checkoutErrorCodes.onlinePaymentUnavailable, checkoutServerMessages.onlinePaymentUnavailable);
       const user = await request.ensureSessionUser(reply);
-      const started = await startPurchase(app.db, { purchase, userId: user.id, origin: storefrontOrigin(request, options.allowedOrigins), now: now() });
+      const started = await startPurchase(app.db, { purchase, userId: user.id, origin: storefrontOrigin(request, options.allowedOrigins), now: now(), paymentProvider });
       void reply.header('cache-control', 'no-store');
       return { data: started };
     });

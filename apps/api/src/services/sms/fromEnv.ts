@@ -2,19 +2,20 @@
 // their recipients share it (services/index.ts builds it; tests may pass their own to buildApp).
 import { type Db } from '../../db';
 import { type Env } from '../../env';
+import { allowsDemoShortcuts } from '../../profile';
 import { localSmsDriver } from './localDriver';
 import { type SmsProvider } from './provider';
 
-/** The local driver delivers outside production, or in production only when SMS_LOCAL_IN_PRODUCTION says so. */
+/** The local driver delivers everywhere but live production (the demo reads its codes from the outbox). */
 export function localSmsAllowed(env: Env): boolean {
-  return env.NODE_ENV !== 'production' || env.SMS_LOCAL_IN_PRODUCTION;
+  return allowsDemoShortcuts(env);
 }
 
 export function smsProviderOf(env: Env, db: Db, warn: (message: string) => void): SmsProvider {
   const enabled = localSmsAllowed(env);
   if (env.SMS_DRIVER === 'local' && !enabled) {
     warn(
-      'SMS_DRIVER=local delivers nothing in production: login codes fail with send_sms_error and gift cards are not sent (SMS_LOCAL_IN_PRODUCTION=true allows it on a local run)',
+      'SMS_DRIVER=local delivers nothing in production: login codes fail with send_sms_error and gift cards are not sent (the demo profile, DEMO=true, allows it on loopback)',
     );
   }
   return localSmsDriver(db, { enabled });

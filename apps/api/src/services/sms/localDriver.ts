@@ -14,7 +14,7 @@ export const reservedPhones = {
 } as const;
 
 export interface LocalDriverOptions {
-  /** False in production without SMS_LOCAL_IN_PRODUCTION: every send fails as undeliverable. */
+  /** False in live production: every send fails as undeliverable. */
   enabled: boolean;
 }
 

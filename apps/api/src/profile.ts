@@ -1,0 +1,52 @@
+// Which kind of process this is (README "Production"). Live production trusts nothing from the
+// repository: it has its own secrets, tokens and database, seeds nothing and registers no demo or
+// development route. The demo (`npm start`) is a production build with the demo's shortcuts, on
+// loopback only. Development and tests keep fixed secrets and their helper routes.
+import { type Env, localOrigins } from './env';
+
+export type Profile = 'production' | 'demo' | 'development' | 'test';
+
+export function profileOf(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): Profile {
+  if (env.NODE_ENV === 'production') return env.DEMO ? 'demo' : 'production';
+  return env.NODE_ENV;
+}
+
+/**
+ * The repository's fixed secrets and tokens, the local SMS outbox, the sandbox acquirer and the
+ * seeded demo data: everywhere but live production.
+ */
+export function allowsDemoShortcuts(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): boolean {
+  return profileOf(env) !== 'production';
+}
+
+/** Login tickets and moving an order along by hand: development and tests only, never a built shop. */
+export function allowsDevelopmentRoutes(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): boolean {
+  const profile = profileOf(env);
+  return profile === 'development' || profile === 'test';
+}
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+const productionRequirements = [
+  ['DATABASE_URL', 'the PostgreSQL database; the embedded one is for the demo and tests'],
+  ['AUTH_CODE_SECRET', 'the login codes’ HMAC key, one value for every replica'],
+  ['LINK_SIGNING_SECRET', 'signs the links that act without a login'],
+  ['QR_SIGNING_SECRET', 'signs the in-store QR code'],
+  ['LIVE_TOKEN_SECRET', 'signs the live channel’s socket tokens'],
+  ['CATALOG_ADMIN_TOKEN', 'the catalogue operator’s bearer, for product:update'],
+  ['MESSAGING_ADMIN_TOKEN', 'the messaging operator’s bearer, for msg:send'],
+  ['FORM_REQUESTS_ADMIN_TOKEN', 'staff’s bearer for the form requests'],
+  ['ALLOWED_ORIGINS', 'the storefronts’ origins, the only pages that may write'],
+] as const;
+
+/** Why this process must not start, one line a problem; empty when it may. */
+export function startupProblems(env: Env): string[] {
+  const profile = profileOf(env);
+  if (profile === 'demo') {
+    return loopbackHosts.has(env.API_HOST) ? [] : [`API_HOST: the demo listens on loopback only (127.0.0.1, ::1, localhost), not ${env.API_HOST}`];
+  }
+  if (profile !== 'production') return [];
+  // An unset ALLOWED_ORIGINS parses to the local storefronts' origins (that very array).
+  const set: Record<string, unknown> = { ...env, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS === localOrigins ? undefined : env.ALLOWED_ORIGINS };
+  return productionRequirements.flatMap(([name, what]) => (set[name] ? [] : [`${name}: required in production (${what})`]));
+}

@@ -1,0 +1,69 @@
+// Issue 19 §1 (finding 8): NODE_ENV unset is production, which does not start without its secrets,
+// tokens, database and origins (one line each); the demo (npm start) listens on loopback only.
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../src/env';
+import { allowsDemoShortcuts, allowsDevelopmentRoutes, profileOf, startupProblems } from '../../src/profile';
+
+const secret = (letter: string) => letter.repeat(32);
+const live = {
+  DATABASE_URL: 'postgres://shop@db.internal/shop',
+  AUTH_CODE_SECRET: secret('a'),
+  LINK_SIGNING_SECRET: secret('b'),
+  QR_SIGNING_SECRET: secret('c'),
+  LIVE_TOKEN_SECRET: secret('d'),
+  CATALOG_ADMIN_TOKEN: secret('e'),
+  MESSAGING_ADMIN_TOKEN: secret('f'),
+  FORM_REQUESTS_ADMIN_TOKEN: secret('g'),
+  ALLOWED_ORIGINS: 'https://ornament.ru,https://diamant.ru',
+};
+
+describe('profiles', () => {
+  it('finding 8: NODE_ENV unset is live production, with no shortcuts and no development routes', () => {
+    const env = loadEnv({});
+    expect(env.NODE_ENV).toBe('production');
+    expect(profileOf(env)).toBe('production');
+    expect(allowsDemoShortcuts(env)).toBe(false);
+    expect(allowsDevelopmentRoutes(env)).toBe(false);
+  });
+
+  it('the demo is production with DEMO=true: shortcuts, but still no development routes', () => {
+    const env = loadEnv({ NODE_ENV: 'production', DEMO: 'true' });
+    expect(profileOf(env)).toBe('demo');
+    expect(allowsDemoShortcuts(env)).toBe(true);
+    expect(allowsDevelopmentRoutes(env)).toBe(false);
+  });
+
+  it('live production names every missing secret, token, database and origin, one line each', () => {
+    const problems = startupProblems(loadEnv({ NODE_ENV: 'production' }));
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'DATABASE_URL',
+      'AUTH_CODE_SECRET',
+      'LINK_SIGNING_SECRET',
+      'QR_SIGNING_SECRET',
+      'LIVE_TOKEN_SECRET',
+      'CATALOG_ADMIN_TOKEN',
+      'MESSAGING_ADMIN_TOKEN',
+      'FORM_REQUESTS_ADMIN_TOKEN',
+      'ALLOWED_ORIGINS',
+    ]);
+    expect(problems[0]).toMatch(/^DATABASE_URL: required in production/);
+  });
+
+  it('live production with everything set may start; one missing secret stops it with its line', () => {
+    expect(startupProblems(loadEnv(live))).toEqual([]);
+    const { LIVE_TOKEN_SECRET: _dropped, ...withoutOne } = live;
+    expect(startupProblems(loadEnv(withoutOne))).toEqual([expect.stringMatching(/^LIVE_TOKEN_SECRET: required in production/)]);
+  });
+
+  it('the demo refuses any address but loopback', () => {
+    const demo = (host: string) => startupProblems(loadEnv({ NODE_ENV: 'production', DEMO: 'true', API_HOST: host }));
+    expect(demo('127.0.0.1')).toEqual([]);
+    expect(demo('localhost')).toEqual([]);
+    expect(demo('0.0.0.0')).toEqual([expect.stringMatching(/^API_HOST: the demo listens on loopback only/)]);
+  });
+
+  it('development and tests start without any of it', () => {
+    expect(startupProblems(loadEnv({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(startupProblems(loadEnv({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+});
