@@ -95,6 +95,23 @@ describe('send-code: sending', () => {
     expect((await client(t.app).sendCode('+7 999 000-99-01')).statusCode).toBe(502);
   });
 
+  it('finding 19.11: one address cannot spend a phone’s daily codes; another address still gets one', async () => {
+    const phone = freshPhone();
+    const attacker = client(t.app, freshIp());
+    for (let i = 0; i < authLimits.sendsPerPhonePerIpPerDay; i++) {
+      let response = await attacker.sendCode(phone);
+      if (response.json().data?.type === 'captcha') {
+        response = await attacker.sendCode(phone, { uid_captcha: response.json().data.attributes.uid_captcha, code_captcha: captchaAnswer });
+      }
+      expect(response.statusCode).toBe(200);
+      clock.advance(authLimits.resendCooldownSeconds);
+    }
+    const over = await attacker.sendCode(phone);
+    expect(over.statusCode).toBe(429);
+    expect(firstError(over)).toMatchObject({ code: 'daily_limit', source: { pointer: '/data/attributes/phone' } });
+    expect((await client(t.app, freshIp()).sendCode(phone)).statusCode).toBe(200);
+  });
+
   it('answers daily_limit after the sends a phone may get in a day, from any address', async () => {
     const phone = freshPhone();
     for (let i = 0; i < authLimits.sendsPerPhonePerDay; i++) {

@@ -15,6 +15,11 @@ export const authLimits = {
   checksPerMinute: 4,
   /** Codes sent to one phone per day (daily_limit): a few logins a day, not an SMS-bombing target. */
   sendsPerPhonePerDay: 10,
+  /**
+   * Codes one address may have sent to one phone per day (daily_limit): locking a phone out for the
+   * day (sendsPerPhonePerDay) takes several addresses, not one script (issue 19 finding 11).
+   */
+  sendsPerPhonePerIpPerDay: 3,
   /** Codes sent from one address per day (daily_limit): a shared office or shop network stays under it. */
   sendsPerIpPerDay: 30,
   /** More sends than this from one address within captchaWindowSeconds ask for a captcha first. */

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { isOperatorPath, storefrontProxy } from './storefrontProxy';
+import { apiBodyMaxBytes, isOperatorPath, storefrontProxy } from './storefrontProxy';
 
 const proxy = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true, personalPaths: ['/basket/', '/personal/', '/internal/'] });
 const unknownCity = '7b8ee9a6-0d5a-4d8c-9b4f-5c1f0d2b6a11';
@@ -27,6 +27,16 @@ describe('storefront proxy', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     }
+  });
+
+  it('finding 19.14: refuses a body over the proxy limit with a JSON:API 413, not a plain-text 500', async () => {
+    const upload = (bytes: number) =>
+      proxy(new NextRequest('http://shop.test/api/serviceCatalog/v2/reviews/photo/', { method: 'POST', headers: { 'content-length': String(bytes), 'content-type': 'multipart/form-data; boundary=x' } }));
+    const refused = upload(apiBodyMaxBytes + 1);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(await refused.json()).toEqual({ errors: [{ status: '413', code: 'payload_too_large', detail: 'Файл больше 10 МБ' }] });
+    expect(upload(apiBodyMaxBytes).headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:4000/api/serviceCatalog/v2/reviews/photo/');
   });
 
   it('tells operator paths by their admin or dev segment only', () => {

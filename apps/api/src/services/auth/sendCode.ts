@@ -15,8 +15,14 @@ import { SmsBadResponseError, SmsDeliveryError, type SmsChannel } from '../sms/p
 
 async function assertDailyLimits(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<void> {
   const since = secondsBefore(now, daySeconds);
-  const [byPhone, byIp] = await Promise.all([countEvents(deps.db, { kind: 'send', key: phone }, since), countEvents(deps.db, { kind: 'send', ip }, since)]);
-  if (byPhone >= authLimits.sendsPerPhonePerDay || byIp >= authLimits.sendsPerIpPerDay) throw authError(429, 'daily_limit', pointers.phone);
+  const [byPhone, byIp, byPair] = await Promise.all([
+    countEvents(deps.db, { kind: 'send', key: phone }, since),
+    countEvents(deps.db, { kind: 'send', ip }, since),
+    countEvents(deps.db, { kind: 'send', key: phone, ip }, since),
+  ]);
+  if (byPhone >= authLimits.sendsPerPhonePerDay || byIp >= authLimits.sendsPerIpPerDay || byPair >= authLimits.sendsPerPhonePerIpPerDay) {
+    throw authError(429, 'daily_limit', pointers.phone);
+  }
 }
 
 async function assertCooldown(deps: AuthDeps, phone: string, now: Date): Promise<void> {
