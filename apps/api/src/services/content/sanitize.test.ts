@@ -20,6 +20,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="/gift-card/">x</a>')).toBe('<a href="/gift-card/">x</a>');
     expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+    // Finding 19.13: browsers read '/\\host' as '//host'.
+    expect(sanitizeHtml('<a href="/\\evil.example">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="http://plain.example/">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="data:text/html,x" target="_self" rel="opener">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="tel:88001000750">x</a>')).toBe('<a href="tel:88001000750">x</a>');
     expect(sanitizeHtml("<a href='https://t.me/x'>x</a>")).toBe('<a href="https://t.me/x" rel="noopener noreferrer" target="_blank">x</a>');
   });
 
