@@ -2,7 +2,7 @@
 // The host (`@ornament/auth-modal/host`) is the only always-mounted part; the modal loads on demand.
 export { LogoutButton, type LogoutButtonProps } from './logout/LogoutButton';
 export { useLogout } from './logout/useLogout';
-export { useOpenAuthModal, useUserState } from './session/useUserState';
+export { isGuestNow, useOpenAuthModal, useUserState } from './session/useUserState';
 export { authModalAtom, userEventAtom, userStateAtom, type ModalStart } from './session/atoms';
 export { initialUserState, nextUserState, type SessionUser, type UserEvent, type UserState } from './session/userState';
 export { afterLogin, type AfterLogin } from './modal/afterLogin';

@@ -62,9 +62,9 @@ describe('the ProductReview task', () => {
     expect(await traceOf(t.db, shopper.userId)).toEqual({ completions: [], credits: [], messages: [] });
   });
 
-  it('is never completed by a guest (fake user)', async () => {
+  it('is never completed by a guest (fake user), whose review is refused', async () => {
     const guest = caller(t.app);
-    expect((await guest.call(review('A-4'))).statusCode).toBe(201);
+    expect((await guest.call(review('A-4'))).statusCode).toBe(401);
     const calculated = await guest.call({ method: 'POST', url: paths.basketCalculate, payload: {} });
     const guestId = calculated.json<BasketResponse>().data.userInfo.id;
     expect(await traceOf(t.db, guestId)).toEqual({ completions: [], credits: [], messages: [] });

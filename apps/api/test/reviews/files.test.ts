@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentFiles, products } from '../../src/db/schema';
 import { multipartBody } from '../helpers/multipart';
+import { signedInAccount } from '../profile/accounts';
 import { buildReviewsApp, picture, sessionCookieOf, upload, type ReviewsTestApp } from './reviewsApp';
 
 let t: ReviewsTestApp;
@@ -102,8 +103,8 @@ describe('POST comment/file-delete/', () => {
   });
 
   it('keeps a photo a review already holds', async () => {
-    const uploaded = await upload(t.app, await picture('png'));
-    const cookie = sessionCookieOf(uploaded);
+    const { cookie } = await signedInAccount(t.app, t.db);
+    const uploaded = await upload(t.app, await picture('png'), { cookie });
     const { id } = uploaded.json().data;
     const [product] = (await t.app.inject({ url: `${paths.commentInfo}?url_codes=${await anyUrlCode()}` })).json().data;
     const sent = await t.app.inject({

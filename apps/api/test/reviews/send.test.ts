@@ -1,12 +1,14 @@
-// Sending a review: published at once with its photos, the product's rating read model updated in
-// the same transaction; bad ratings, empty or short text, unknown photos and a second review are 4xx
-// with the detail the form shows, and nothing is stored.
+// Sending a review: a signed-in shopper's is published at once with its photos, the product's rating
+// read model updated in the same transaction; a guest's is refused (issue 19 finding 9); bad ratings,
+// empty or short text, unknown photos and a second review are 4xx with the detail the form shows, and
+// nothing is stored.
 import { paths, type SendCommentResponse } from '@ornament/api-contract';
 import { reviewMessages } from '@ornament/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productComments, products } from '../../src/db/schema';
-import { buildReviewsApp, picture, sessionCookieOf, upload, type ReviewsTestApp } from './reviewsApp';
+import { signedInAccount } from '../profile/accounts';
+import { buildReviewsApp, picture, upload, type ReviewsTestApp } from './reviewsApp';
 
 let t: ReviewsTestApp;
 let article: string;
@@ -32,9 +34,9 @@ const commentCount = async () => (await t.db.select().from(productComments).wher
 describe('POST catalog/product/{article}/comments/', () => {
   it('publishes the review with its photo and updates the product rating', async () => {
     const before = await productOf();
-    const uploaded = await upload(t.app, await picture('png'));
+    const { cookie } = await signedInAccount(t.app, t.db);
+    const uploaded = await upload(t.app, await picture('png'), { cookie });
     expect(uploaded.statusCode).toBe(201);
-    const cookie = sessionCookieOf(uploaded);
     const photo = uploaded.json().data;
 
     const response = await send({ rating: 1, text, advantages: '  Красиво ', disadvantages: '', author_name: 'Анна', files: [photo.id] }, cookie);
@@ -58,12 +60,25 @@ describe('POST catalog/product/{article}/comments/', () => {
     expect(second.json().errors[0].detail).toBe(reviewMessages.alreadyReviewed);
   });
 
-  it('names a guest "Покупатель" and refuses a photo that is not the sender’s', async () => {
+  it('finding 19.9: refuses a guest’s review with 401 and the login detail, and stores nothing', async () => {
+    const before = await commentCount();
+    const uploaded = await upload(t.app, await picture('png'));
+    const guestCookie = /^(sid=[^;]+)/.exec(String([uploaded.headers['set-cookie']].flat()[0]))![1]!;
+    for (const cookie of [undefined, guestCookie]) {
+      const response = await send({ rating: 5, text }, cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errors[0]).toMatchObject({ status: '401', code: 'auth_required', detail: reviewMessages.loginToReview });
+    }
+    expect(await commentCount()).toBe(before);
+  });
+
+  it('names a shopper without a name "Покупатель" and refuses a photo that is not the sender’s', async () => {
     const other = await upload(t.app, await picture('jpeg'));
-    const stranger = await send({ rating: 5, text, files: [other.json().data.id] });
+    const { cookie } = await signedInAccount(t.app, t.db);
+    const stranger = await send({ rating: 5, text, files: [other.json().data.id] }, cookie);
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().errors[0]).toMatchObject({ detail: reviewMessages.photoNotFound, source: { pointer: '/data/attributes/files' } });
-    const plain = await send({ rating: 4, text });
+    const plain = await send({ rating: 4, text }, cookie);
     expect(plain.statusCode).toBe(201);
     expect(plain.json().data.author).toBe('Покупатель');
   });
@@ -81,14 +96,14 @@ describe('POST catalog/product/{article}/comments/', () => {
     [{ rating: 5, text, files: Array.from({ length: 11 }, (_, i) => i + 1) }, reviewMessages.tooManyPhotos, '/data/attributes/files'],
   ])('refuses %j with its detail and stores nothing', async (attributes, detail, pointer) => {
     const before = await commentCount();
-    const response = await send(attributes);
+    const response = await send(attributes, (await signedInAccount(t.app, t.db)).cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({ status: '400', detail, source: { pointer } });
     expect(await commentCount()).toBe(before);
   });
 
   it('answers 404 for an unknown product', async () => {
-    const response = await send({ rating: 5, text }, undefined, '0000000');
+    const response = await send({ rating: 5, text }, (await signedInAccount(t.app, t.db)).cookie, '0000000');
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].detail).toBe(reviewMessages.productNotFound);
     expect(await t.db.select().from(productComments).where(and(eq(productComments.article, '0000000')))).toHaveLength(0);

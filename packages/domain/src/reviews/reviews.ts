@@ -53,6 +53,8 @@ export const reviewMessages = {
   uploadFailed: 'Не удалось загрузить фото. Попробуйте ещё раз',
   photoHint: 'JPEG, PNG или WebP до 10 МБ, не больше 10 фото',
   guestAuthor: 'Покупатель',
+  /** A guest who asks to write one: reviews come from signed-in shoppers only (ratings drive sorting). */
+  loginToReview: 'Войдите, чтобы оставить отзыв',
   // Details of the API's 4xx answers: the form shows the first one as it is.
   ratingRange: 'Поставьте оценку от 1 до 5',
   textRequired: 'Напишите, чем вам понравилось или не понравилось изделие',

@@ -1,6 +1,7 @@
 // Reviews (spec 2 §7 "Reviews"): the list paged by 5, one review, the photo strip, the comment
 // summary, votes (CommentVoting) and sending a review. Registered under services.catalog.
 import {
+  authErrorCodes,
   commentFilesQuerySchema,
   commentFilesResponseSchema,
   commentInfoResponseSchema,
@@ -79,7 +80,10 @@ export const commentRoutes: FastifyPluginAsyncZod<{ limiters: ReviewLimiters }> 
     { schema: { params: articleParams, body: sendCommentBodySchema, response: { 201: sendCommentResponseSchema } } },
     async (request, reply) => {
       const { attributes } = request.body.data;
-      const user = await request.ensureSessionUser(reply);
+      // Issue 19 finding 9: a guest is one cookie-less request away, so a guest's review would let
+      // anyone flood the ratings that sort the catalogue. Reviews come from signed-in shoppers.
+      const user = await request.sessionUser();
+      if (!user || user.isGuest) throw new HttpError(401, authErrorCodes.authRequired, reviewMessages.loginToReview);
       limiters.send.check(request, user.id);
       const [profile] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).limit(1);
       // New reviews are published at once (no moderation queue yet); the status says which it was.
