@@ -135,6 +135,11 @@ export const loyaltyLedger = pgTable(
     program: text('program').notNull(),
     /** Positive credits, negative spends. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * The currency the points were earned in and the only one they are spent in: a point earned in
+     * tenge is not a rouble (issue 19 finding 4). An order's rows take the order's currency.
+     */
+    currency: text('currency').notNull().default('RUB'),
     /** 'welcome' | 'accrual' | 'spend' | 'refund' | 'task' | 'expire' | 'adjustment'. */
     reason: text('reason').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -143,7 +148,7 @@ export const loyaltyLedger = pgTable(
     availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_ledger_user_idx').on(t.userId, t.program, t.availableAt), index('loyalty_ledger_order_idx').on(t.orderId)],
+  (t) => [index('loyalty_ledger_user_idx').on(t.userId, t.program, t.currency, t.availableAt), index('loyalty_ledger_order_idx').on(t.orderId)],
 );
 
 /** Gift cards (issue 8 sells them; the basket spends them with applyGiftCard). */

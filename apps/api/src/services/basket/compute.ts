@@ -67,7 +67,7 @@ export async function computeBasket(db: Db, ctx: BasketRequestContext, options: 
     () => settingsOf(db, ctx.userId),
     () => promoCodesOf(db, ctx.userId),
     () => basketLines(db, ctx.userId, { country: ctx.country, currency: ctx.currency, cityGuid }),
-    () => (ctx.isGuest ? Promise.resolve({ bonus: 0, stars: 0 }) : balancesOf(db, ctx.userId, now)),
+    () => (ctx.isGuest ? Promise.resolve({ bonus: 0, stars: 0 }) : balancesOf(db, ctx.userId, ctx.currency, now)),
     () => tariffsFor(db, ctx.country, cityGuid),
     () => (typeof options.deliveryAddress === 'number' ? ownAddressId(db, ctx.userId, options.deliveryAddress) : Promise.resolve(null)),
   ] as const);

@@ -37,19 +37,29 @@ export interface StatusChange {
 export async function closeOrder(db: Db, order: OrderRow, now: Date): Promise<Pick<StatusChange, 'released' | 'refunded'>> {
   const items = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const released = await releaseReservations(db, items.map((item) => item.id));
+  // Points go back to whoever spent them, in the currency they were spent in: an operator's order
+  // spends the operator's points, not the customer's (issue 19 findings 4 and 13).
   const ledger = await db
-    .select({ program: loyaltyLedger.program, reason: loyaltyLedger.reason, amount: sql<number>`sum(${loyaltyLedger.amount})`.mapWith(Number) })
+    .select({
+      program: loyaltyLedger.program,
+      reason: loyaltyLedger.reason,
+      userId: loyaltyLedger.userId,
+      currency: loyaltyLedger.currency,
+      amount: sql<number>`sum(${loyaltyLedger.amount})`.mapWith(Number),
+    })
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.orderId, order.id))
-    .groupBy(loyaltyLedger.program, loyaltyLedger.reason);
+    .groupBy(loyaltyLedger.program, loyaltyLedger.reason, loyaltyLedger.userId, loyaltyLedger.currency);
   const refunded = { bonus: 0, stars: 0, giftCard: 0 };
-  for (const program of ['bonus', 'stars'] as const) {
-    const spent = -(ledger.find((row) => row.program === program && row.reason === 'spend')?.amount ?? 0);
-    const alreadyBack = ledger.find((row) => row.program === program && row.reason === 'refund')?.amount ?? 0;
-    const due = Math.round((spent - alreadyBack) * 100) / 100;
+  for (const spend of ledger.filter((row) => row.reason === 'spend' && (row.program === 'bonus' || row.program === 'stars'))) {
+    const sameHolder = (row: (typeof ledger)[number]) => row.program === spend.program && row.userId === spend.userId && row.currency === spend.currency;
+    const alreadyBack = ledger.find((row) => row.reason === 'refund' && sameHolder(row))?.amount ?? 0;
+    const due = Math.round((-spend.amount - alreadyBack) * 100) / 100;
     if (due <= 0) continue;
-    await db.insert(loyaltyLedger).values({ userId: order.userId, program, amount: due, reason: 'refund', orderId: order.id, availableAt: now, comment: `Заказ ${order.number}` });
-    refunded[program === 'bonus' ? 'bonus' : 'stars'] = due;
+    await db
+      .insert(loyaltyLedger)
+      .values({ userId: spend.userId, program: spend.program, currency: spend.currency, amount: due, reason: 'refund', orderId: order.id, availableAt: now, comment: `Заказ ${order.number}` });
+    refunded[spend.program === 'bonus' ? 'bonus' : 'stars'] += due;
   }
   if (order.giftCardNumber && order.giftCardSpent > 0 && !isFinalStatus(order.status)) {
     await db.update(giftCards).set({ balance: sql`${giftCards.balance} + ${order.giftCardSpent}` }).where(eq(giftCards.number, order.giftCardNumber));
@@ -65,7 +75,7 @@ export async function accrueBonuses(db: Db, order: OrderRow, now: Date): Promise
   const amount = bonusAccrual(order.itemsCost, order.bonusesSpent);
   if (amount <= 0) return 0;
   const availableAt = new Date(now.getTime() + returnWindowDays * 24 * 60 * 60 * 1000);
-  await db.insert(loyaltyLedger).values({ userId: order.userId, program: 'bonus', amount, reason: 'accrual', orderId: order.id, availableAt, comment: `Заказ ${order.number}` });
+  await db.insert(loyaltyLedger).values({ userId: order.userId, program: 'bonus', currency: order.currency, amount, reason: 'accrual', orderId: order.id, availableAt, comment: `Заказ ${order.number}` });
   return amount;
 }
 

@@ -167,8 +167,8 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderC
       now,
     });
     const orderIds = written.orders.map((order) => order.id);
-    await spendLoyalty(tx, ctx.userId, 'bonus', orderIds, drafts.map((draft) => draft.bonusesSpent), now);
-    await spendLoyalty(tx, ctx.userId, 'stars', orderIds, drafts.map((draft) => draft.starsSpent), now);
+    await spendLoyalty(tx, ctx.userId, 'bonus', calc.currency, orderIds, drafts.map((draft) => draft.bonusesSpent), now);
+    await spendLoyalty(tx, ctx.userId, 'stars', calc.currency, orderIds, drafts.map((draft) => draft.starsSpent), now);
     await spendGiftCard(tx, calc.giftCardNumber, calc.giftCardSpent, calc.currency);
     await countRuleUses(tx, ctx.userId, calc.appliedRules);
     await clearBought(tx, ctx.userId, { itemIds: calc.lines.map((line) => line.basketItemId), promoCodes: calc.usedPromoCodes, giftCardUsed: calc.giftCardSpent > 0 });

@@ -17,12 +17,12 @@ const balanceChanged = (field: 'bonuses' | 'gift-card') =>
   new HttpError(422, checkoutErrorCodes.balanceChanged, messages.balanceChanged, orderFieldPointer(field));
 
 /** Spends `shares[i]` of the program for `orderIds[i]`; the caller holds the user's lock. */
-export async function spendLoyalty(db: Db, userId: string, program: LoyaltyProgram, orderIds: readonly number[], shares: readonly number[], now: Date): Promise<void> {
+export async function spendLoyalty(db: Db, userId: string, program: LoyaltyProgram, currency: string, orderIds: readonly number[], shares: readonly number[], now: Date): Promise<void> {
   const total = shares.reduce((sum, share) => sum + share, 0);
   if (total <= 0) return;
-  const balances = await balancesOf(db, userId, now);
+  const balances = await balancesOf(db, userId, currency, now);
   if (balances[program] + 0.005 < total) throw balanceChanged(orderFields.bonuses);
-  const rows = orderIds.map((orderId, i) => ({ userId, program, amount: -(shares[i] ?? 0), reason: 'spend', orderId, availableAt: now })).filter((row) => row.amount < 0);
+  const rows = orderIds.map((orderId, i) => ({ userId, program, currency, amount: -(shares[i] ?? 0), reason: 'spend', orderId, availableAt: now })).filter((row) => row.amount < 0);
   await db.insert(loyaltyLedger).values(rows);
 }
 

@@ -15,20 +15,21 @@ function reasonOf(value: string): BonusReason {
   return bonusReasons.find((reason) => reason === value) ?? 'adjustment';
 }
 
-async function pendingOf(db: Db, userId: string, now: Date): Promise<number> {
+async function pendingOf(db: Db, userId: string, currency: BonusCurrency, now: Date): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)`.mapWith(Number) })
     .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.program, 'bonus'), gt(loyaltyLedger.availableAt, now)));
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.program, 'bonus'), eq(loyaltyLedger.currency, currency), gt(loyaltyLedger.availableAt, now)));
   return Math.max(0, row?.sum ?? 0);
 }
 
 export async function bonusBalanceOf(db: Db, userId: string, currency: BonusCurrency, now: Date): Promise<BonusBalanceResponse> {
-  const balances = await balancesOf(db, userId, now);
+  // The currency's own points only: those earned in another are spent on its own site.
+  const balances = await balancesOf(db, userId, currency, now);
   const history = await db
     .select()
     .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.program, 'bonus')))
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.program, 'bonus'), eq(loyaltyLedger.currency, currency)))
     .orderBy(desc(loyaltyLedger.createdAt), desc(loyaltyLedger.id))
     .limit(bonusHistoryLimit);
   return {
@@ -36,7 +37,7 @@ export async function bonusBalanceOf(db: Db, userId: string, currency: BonusCurr
       type: 'bonus-balance',
       attributes: {
         available: balances.bonus,
-        pending: await pendingOf(db, userId, now),
+        pending: await pendingOf(db, userId, currency, now),
         stars: balances.stars,
         currency,
         history: history.map((row) => ({

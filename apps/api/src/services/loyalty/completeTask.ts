@@ -3,6 +3,7 @@
 // credit and the bell message commit or roll back with the event. The unique index on (task, user)
 // makes it happen once: a second event inserts nothing, credits nothing and tells no one.
 import { taskCenterSubject, type TaskType } from '@ornament/api-contract';
+import { countries } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { loyaltyLedger, taskCompletions, tasks, users } from '../../db/schema';
@@ -40,7 +41,9 @@ export async function completeTask(tx: Db, userId: string, type: TaskType, cause
   if (!inserted) return null;
   // Available at once (unlike order accruals, which wait for the return window): the basket may spend it now.
   if (task.bonusAmount > 0) {
-    await tx.insert(loyaltyLedger).values({ userId, program: 'bonus', amount: task.bonusAmount, reason: 'task', comment: taskLedgerComment(task.title), availableAt: now, createdAt: now });
+    // Credited in the currency of the storefront it was done on (roubles when none is known).
+    const currency = storefront ? countries[storefront.country].currency : 'RUB';
+    await tx.insert(loyaltyLedger).values({ userId, program: 'bonus', currency, amount: task.bonusAmount, reason: 'task', comment: taskLedgerComment(task.title), availableAt: now, createdAt: now });
   }
   await sendMessage(tx, {
     userId,

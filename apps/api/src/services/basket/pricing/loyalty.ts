@@ -11,11 +11,12 @@ export interface Balances {
   stars: number;
 }
 
-export async function balancesOf(db: Db, userId: string, now: Date): Promise<Balances> {
+/** What the shopper may spend now in `currency`: points are spent only in the currency they were earned in. */
+export async function balancesOf(db: Db, userId: string, currency: string, now: Date): Promise<Balances> {
   const rows = await db
     .select({ program: loyaltyLedger.program, sum: sql<number>`coalesce(sum(${loyaltyLedger.amount}), 0)`.mapWith(Number) })
     .from(loyaltyLedger)
-    .where(and(eq(loyaltyLedger.userId, userId), lte(loyaltyLedger.availableAt, now)))
+    .where(and(eq(loyaltyLedger.userId, userId), eq(loyaltyLedger.currency, currency), lte(loyaltyLedger.availableAt, now)))
     .groupBy(loyaltyLedger.program);
   const of = (program: string) => Math.max(0, rows.find((row) => row.program === program)?.sum ?? 0);
   return { bonus: of('bonus'), stars: of('stars') };
