@@ -99,6 +99,7 @@ export {
   type Reason,
   type ReturnStatus,
 } from './orders/payments';
+export { refundSplit, type OrderTenders, type RefundSplit } from './orders/refundSplit';
 
 export {
   deliveryGroups,

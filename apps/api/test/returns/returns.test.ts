@@ -145,3 +145,25 @@ describe('listing and cancelling returns', () => {
     expect((await anna.call({ method: 'GET', url: paths.return('abc') })).statusCode).toBe(400);
   });
 });
+
+// Last, as it takes another returnable order's item for itself.
+describe('the refund of a return', () => {
+  it('finding 19.12: gives back to bonuses and the gift card the share they paid, the rest as money', async () => {
+    const order = (await returnableOrders(anna)).find((candidate) => candidate.id !== returnable.id)!;
+    const item = itemOf(order);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    // As if a third of the order had been paid in bonuses and a sixth by gift card.
+    const whole = row!.total - row!.deliveryCost + row!.bonusesSpent + row!.starsSpent + row!.giftCardSpent;
+    const bonuses = Math.floor(whole / 3);
+    const giftCard = Math.floor(whole / 6);
+    await t.db.update(orders).set({ bonusesSpent: bonuses, starsSpent: 0, giftCardSpent: giftCard, total: whole - bonuses - giftCard + row!.deliveryCost }).where(eq(orders.id, order.id));
+    const response = await create(anna, { orderId: order.id, items: [{ orderItemId: item.id, quantity: 1 }], reason: 'size', refund });
+    expect(response.statusCode).toBe(200);
+    const { returnId } = response.json<{ data: { returnId: number } }>().data;
+    const back = (await anna.call({ method: 'GET', url: paths.return(returnId) })).json<ReturnResponse>().data.attributes;
+    expect(back['refund-bonuses']).toBe(Math.floor((bonuses * item.price) / whole));
+    expect(back['refund-gift-card']).toBeCloseTo((giftCard * item.price) / whole, 1);
+    expect(back['refund-amount']).toBeLessThan(item.price);
+    expect(back['refund-amount'] + back['refund-bonuses'] + back['refund-stars'] + back['refund-gift-card']).toBeCloseTo(item.price, 2);
+  });
+});

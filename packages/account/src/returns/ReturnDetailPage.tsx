@@ -1,5 +1,5 @@
 import { type ApiClient } from '@ornament/api-client';
-import { formatDate, formatPrice, returnMessages } from '@ornament/domain';
+import { formatBonus, formatCount, formatDate, formatPrice, returnMessages, starCountForms } from '@ornament/domain';
 import { redirect } from 'next/navigation';
 import * as styles from '../orders/account.css';
 import { ItemImage } from '../orders/ItemImage';
@@ -78,6 +78,25 @@ export async function ReturnDetailPage({ client, id, returnsBase, ordersBase, ti
           </dd>
           <dt className={`${styles.factTerm} ${styles.totalRow}`}>{returnMessages.amount}</dt>
           <dd className={`${styles.factValue} ${styles.totalRow}`}>{formatPrice(a['refund-amount'], a.currency)}</dd>
+          {/* What was paid in points or by gift card goes back there, not as money. */}
+          {a['refund-bonuses'] > 0 ? (
+            <>
+              <dt className={styles.factTerm}>{returnMessages.refundBonuses}</dt>
+              <dd className={styles.factValue}>{formatBonus(a['refund-bonuses'])}</dd>
+            </>
+          ) : null}
+          {a['refund-stars'] > 0 ? (
+            <>
+              <dt className={styles.factTerm}>{returnMessages.refundStars}</dt>
+              <dd className={styles.factValue}>{formatCount(a['refund-stars'], starCountForms)}</dd>
+            </>
+          ) : null}
+          {a['refund-gift-card'] > 0 ? (
+            <>
+              <dt className={styles.factTerm}>{returnMessages.refundGiftCard}</dt>
+              <dd className={styles.factValue}>{formatPrice(a['refund-gift-card'], a.currency)}</dd>
+            </>
+          ) : null}
         </dl>
       </section>
     </article>

@@ -61,7 +61,11 @@ export const returnAttributesSchema = z.object({
   reason: z.string(),
   'reason-label': z.string(),
   comment: z.string().nullable(),
+  /** The money part; what was paid in points or by gift card goes back there (issue 19 finding 12). */
   'refund-amount': z.number(),
+  'refund-bonuses': z.number(),
+  'refund-stars': z.number(),
+  'refund-gift-card': z.number(),
   currency: z.enum(currencyCodes),
   'created-at': z.string(),
   items: z.array(returnItemSchema),

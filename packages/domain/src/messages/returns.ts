@@ -22,6 +22,10 @@ export const returnMessages = {
   nothingToReturn: 'Все товары этого заказа уже возвращены',
   notReturnable: 'Вернуть можно только товары выполненного заказа в течение 14 дней после получения',
   amount: 'Сумма к возврату',
+  // Issue 19 finding 12: what was paid in points or by gift card goes back there.
+  refundBonuses: 'Вернём бонусами',
+  refundStars: 'Вернём звёздами',
+  refundGiftCard: 'Вернём на подарочную карту',
   track: 'Трек-номер',
   status: 'Статус',
   cancel: 'Отменить возврат',

@@ -167,7 +167,11 @@ export const returns = pgTable(
     comment: text('comment'),
     /** Where the refund goes, as the shopper typed it (card or bank account details). */
     refundDetails: jsonb('refund_details').$type<Record<string, string>>().notNull().default({}),
+    /** The money part of the refund; points and the gift card's part go back there (refundSplit). */
     refundAmount: numeric('refund_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    refundBonuses: numeric('refund_bonuses', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    refundStars: numeric('refund_stars', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    refundGiftCard: numeric('refund_gift_card', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,7 +2,7 @@
 // two returns for the same item arriving together are checked one after the other, so together
 // they never take more than was bought.
 import { genericErrorCodes, orderErrorCodes, type returnCreateBodySchema } from '@ornament/api-contract';
-import { canReturn, isReasonCode, returnReasons } from '@ornament/domain';
+import { canReturn, isReasonCode, refundSplit, returnReasons } from '@ornament/domain';
 import { type z } from 'zod';
 import { type Db } from '../../db';
 import { returnItems, returns } from '../../db/schema';
@@ -39,12 +39,29 @@ export async function createReturn(db: Db, userId: string, body: Body, now = new
       }
       amount += item.price * requested.quantity;
     });
+    // Back where it came from: the share of the order paid in bonuses, stars or by gift card returns
+    // there. Delivery is not returned, so the money tender is the total without it.
+    const tenders = { money: Math.max(0, order.total - order.deliveryCost), bonuses: order.bonusesSpent, stars: order.starsSpent, giftCard: order.giftCardSpent };
+    const split = refundSplit(amount, tenders);
     const number = `${order.number}-${(await countReturnsOfOrder(tx, order.id)) + 1}`;
     const refundDetails: Record<string, string> = { holder: body.refund.holder, account: body.refund.account.replace(/\s/g, '') };
     if (body.refund.bik) refundDetails.bik = body.refund.bik;
     const [created] = await tx
       .insert(returns)
-      .values({ number, userId, orderId: order.id, status: 'new', reason: body.reason, comment: body.comment || null, refundDetails, refundAmount: amount, currency: order.currency })
+      .values({
+        number,
+        userId,
+        orderId: order.id,
+        status: 'new',
+        reason: body.reason,
+        comment: body.comment || null,
+        refundDetails,
+        refundAmount: split.money,
+        refundBonuses: split.bonuses,
+        refundStars: split.stars,
+        refundGiftCard: split.giftCard,
+        currency: order.currency,
+      })
       .returning({ id: returns.id, number: returns.number, trackNumber: returns.trackNumber });
     await tx.insert(returnItems).values(body.items.map((item) => ({ returnId: created!.id, orderItemId: item.orderItemId, quantity: item.quantity })));
     return { trackNumber: created!.trackNumber, returnId: created!.id, returnNumber: created!.number };

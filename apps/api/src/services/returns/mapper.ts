@@ -17,6 +17,9 @@ export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]
       'reason-label': returnReasons.find((reason) => reason.code === row.reason)?.label ?? row.reason,
       comment: row.comment,
       'refund-amount': row.refundAmount,
+      'refund-bonuses': row.refundBonuses,
+      'refund-stars': row.refundStars,
+      'refund-gift-card': row.refundGiftCard,
       currency: row.currency as CurrencyCode,
       'created-at': row.createdAt.toISOString(),
       items: items
