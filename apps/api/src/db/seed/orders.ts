@@ -2,7 +2,7 @@
 // priced in the account's currency. A re-seed replaces these accounts' orders only. Dates count back
 // from `now` (the day the seed runs, see SeedOptions.ordersNow), so reserves and the return window
 // are live whenever the shop is tried; everything else is the same on every run.
-import { type CountryCode, type CurrencyCode, cityByGuid, countries, isCompletedStatus } from '@ornament/domain';
+import { type CountryCode, type CurrencyCode, type OrderTenders, cityByGuid, countries, isCompletedStatus, refundSplit } from '@ornament/domain';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { type Db } from '../client';
 import { orderItems, orders, products, returnItems, returns, stores } from '../schema';
@@ -150,7 +150,10 @@ function generateOrder(c: OrderContext): GeneratedOrder {
         reason: planReturn.reason,
         comment: planReturn.reason === 'size' ? 'Кольцо оказалось мало' : null,
         refundDetails: { holder: `${recipient.name} ${recipient.surname}`, account: `2202${String(random.int(10 ** 11, 10 ** 12 - 1))}` },
-        refundAmount: returned.reduce((sum, r) => sum + (items[r.index]?.price ?? 0) * r.quantity, 0),
+        ...refundColumns(
+          returned.reduce((sum, r) => sum + (items[r.index]?.price ?? 0) * r.quantity, 0),
+          { money: itemsCost - bonusesSpent, bonuses: bonusesSpent, stars: 0, giftCard: 0 },
+        ),
         currency,
         createdAt: returnedAt,
         updatedAt: returnedAt,
@@ -214,4 +217,10 @@ export async function seedOrders(tx: Db, userIds: Record<SeededUserKey, string>,
 
 function countryOfPhone(phone: string): CountryCode {
   return phone.startsWith('77') ? 'KZ' : 'RU';
+}
+
+/** A seeded return's refund, split over the order's tenders as a shopper's return is (returns/create.ts). */
+function refundColumns(value: number, tenders: OrderTenders) {
+  const split = refundSplit(value, tenders);
+  return { refundAmount: split.money, refundBonuses: split.bonuses, refundStars: split.stars, refundGiftCard: split.giftCard };
 }
