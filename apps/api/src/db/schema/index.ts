@@ -55,3 +55,4 @@ export * from './authenticity';
 export * from './tradeIn';
 export * from './promotions';
 export * from './giftCards';
+export * from './rateLimits';

@@ -46,10 +46,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   );
 
   // Each challenge is a row: one address may not mint them without end.
-  const captchaLimiter = createWindowLimiter({ limit: authLimits.captchaRefreshesPerMinute, windowMs: 60_000 });
+  const captchaLimiter = createWindowLimiter(app.db, { scope: 'captcha-refresh-ip', limit: authLimits.captchaRefreshesPerMinute, windowMs: 60_000 });
   routes.get(local(paths.authCaptcha), { schema: { response: { 200: captchaResponseSchema } } }, async (request) => {
     const ip = clientIpOf(request);
-    if (!captchaLimiter.hit(ip)) throw new HttpError(429, genericErrorCodes.rateLimited, authErrorMessages.limit_interval_attempts_min);
+    if (!(await captchaLimiter.hit(ip))) throw new HttpError(429, genericErrorCodes.rateLimited, authErrorMessages.limit_interval_attempts_min);
     const challenge = await createCaptcha(deps.db, ip, deps.now(), deps.captcha);
     return { data: { type: 'captcha' as const, attributes: { uid_captcha: challenge.uid, image: challenge.image } } };
   });

@@ -25,7 +25,7 @@ export interface CheckRoutesOptions {
 
 export const checkRoutes: FastifyPluginAsyncZod<CheckRoutesOptions> = async (app, { limiters, now }) => {
   async function requireCaptcha(request: FastifyRequest): Promise<void> {
-    limiters.check.check(request);
+    await limiters.check.check(request);
     const raw = request.headers[captchaTokenHeader];
     const token = Array.isArray(raw) ? raw[0] : raw;
     if (!token) throw new HttpError(400, authenticityErrorCodes.captcha, m.captchaRequired, `/headers/${captchaTokenHeader}`);

@@ -16,7 +16,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<{ limiters: AuthenticityLimi
       const user = await request.sessionUser();
       // Photos come first, so a complaint without a session has none of its own.
       if (!user) throw new HttpError(422, 'photo_required', m.chequePhotoRequired, '/data/attributes/cheque_photo');
-      limiters.complaint.check(request, user.id);
+      await limiters.complaint.check(request, user.id);
       const a = request.body.data.attributes;
       const stored = await insertComplaint(app.db, {
         userId: user.id,

@@ -39,7 +39,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     app.post(url, { schema: { response: { 201: authenticityUploadResponseSchema } } }, async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, photoErrorCodes.type, m.photoMissing, '/data');
       const user = await request.ensureSessionUser(reply);
-      limiters.upload.check(request, user.id);
+      await limiters.upload.check(request, user.id);
       let upload: { kind: AuthenticityPhotoKind; bytes: Buffer } | null = null;
       let field = 'product_photo';
       try {

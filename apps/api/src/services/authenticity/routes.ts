@@ -19,7 +19,7 @@ export interface AuthenticityRoutesOptions {
 }
 
 export async function authenticityRoutes(app: FastifyInstance, { env, now = () => new Date() }: AuthenticityRoutesOptions): Promise<void> {
-  const limiters = createAuthenticityLimiters();
+  const limiters = createAuthenticityLimiters(app.db);
   const secret = signingSecretOf(env, {
     name: 'LINK_SIGNING_SECRET',
     value: env.LINK_SIGNING_SECRET,

@@ -41,9 +41,9 @@ export const captchaError = () => new HttpError(422, 'captcha_invalid', m.captch
 export async function giftCardRoutes(app: FastifyInstance, options: GiftCardRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
-  const lookupsByIp = createWindowLimiter({ limit: giftCardRules.lookupsPerIp, windowMs: giftCardRules.lookupWindowMs });
-  const lookupsByCard = createWindowLimiter({ limit: giftCardRules.lookupsPerCard, windowMs: giftCardRules.lookupWindowMs });
-  const purchasesByIp = createWindowLimiter({ limit: giftCardRules.purchasesPerIp, windowMs: giftCardRules.purchaseWindowMs });
+  const lookupsByIp = createWindowLimiter(app.db, { scope: 'gift-card-lookup-ip', limit: giftCardRules.lookupsPerIp, windowMs: giftCardRules.lookupWindowMs });
+  const lookupsByCard = createWindowLimiter(app.db, { scope: 'gift-card-lookup-card', limit: giftCardRules.lookupsPerCard, windowMs: giftCardRules.lookupWindowMs });
+  const purchasesByIp = createWindowLimiter(app.db, { scope: 'gift-card-purchase-ip', limit: giftCardRules.purchasesPerIp, windowMs: giftCardRules.purchaseWindowMs });
 
   for (const url of bothSlashes(local(giftCardsPaths.giftCardDecors))) {
     routes.get(url, { schema: { response: { 200: giftCardDecorsResponseSchema } } }, async () => ({
@@ -55,7 +55,7 @@ export async function giftCardRoutes(app: FastifyInstance, options: GiftCardRout
     routes.post(url, { schema: { body: giftCardCreateBodySchema, response: { 200: giftCardCreateResponseSchema } } }, async (request, reply) => {
       const { country, brand } = catalogContextOf(request.headers);
       if (!sellsGiftCards(brand ?? 'main', country)) throw new HttpError(422, 'gift_cards_not_sold', m.notSold);
-      if (!purchasesByIp.hit(clientIpOf(request))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyPurchases);
+      if (!(await purchasesByIp.hit(clientIpOf(request)))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyPurchases);
       const decors = new Set((await activeDecors(app.db)).map((decor) => decor.code));
       const purchase = validatePurchase(request.body, decors, country, now());
       // A card is only ever bought online: without an acquirer (live production before one is set up) it is refused.
@@ -88,7 +88,7 @@ export async function giftCardRoutes(app: FastifyInstance, options: GiftCardRout
         const typed = request.params.cardNumber.trim();
         const number = normalizeGiftCardNumber(typed);
         // Both limits before the captcha: guessing numbers costs a solved image and a slot per number.
-        if (!lookupsByIp.hit(clientIpOf(request)) || !lookupsByCard.hit(number)) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyLookups);
+        if (!(await lookupsByIp.hit(clientIpOf(request))) || !(await lookupsByCard.hit(number))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooManyLookups);
         if (!(await captchaTokenPasses(app.db, request.query.captchaToken, now()))) throw captchaError();
         const card = await cardForLookup(app.db, typed, number);
         if (!card) throw HttpError.notFound(giftCardMessages.notFound);

@@ -59,8 +59,8 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
   const now = options.now ?? (() => new Date());
   const signer: LiveTokenSigner = liveTokenSigner(options.tokenSecret, liveChannel.tokenTtlMs);
   const hub = options.hub;
-  const tokensByIp = createWindowLimiter({ limit: liveTokenLimits.perIp, windowMs: liveTokenLimits.windowMs });
-  const tokensByUser = createWindowLimiter({ limit: liveTokenLimits.perUser, windowMs: liveTokenLimits.windowMs });
+  const tokensByIp = createWindowLimiter(app.db, { scope: 'live-token-ip', limit: liveTokenLimits.perIp, windowMs: liveTokenLimits.windowMs });
+  const tokensByUser = createWindowLimiter(app.db, { scope: 'live-token-user', limit: liveTokenLimits.perUser, windowMs: liveTokenLimits.windowMs });
   let unlisten: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     unlisten = await app.dbListen(messageChannel, (payload) => hub.deliver(payload));
@@ -93,9 +93,9 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
   app.get(local(messagingPaths.wsAuth), { schema: { response: { 200: wsAuthResponseSchema } } }, async (request, reply) => {
     const tooMany = () => new HttpError(429, genericErrorCodes.rateLimited, messagingServerMessages.tooManyLiveTokens);
     // The address first, before the session is read; then the shopper, however many addresses they use.
-    if (!tokensByIp.hit(clientIpOf(request), now().getTime())) throw tooMany();
+    if (!(await tokensByIp.hit(clientIpOf(request), now().getTime()))) throw tooMany();
     const user = await request.requireSignedIn();
-    if (!tokensByUser.hit(user.id, now().getTime())) throw tooMany();
+    if (!(await tokensByUser.hit(user.id, now().getTime()))) throw tooMany();
     const { token, expiresAt } = signer.issue(user.id, now());
     void reply.header('cache-control', 'no-store');
     return { data: { token, expires_at: expiresAt.toISOString() } };

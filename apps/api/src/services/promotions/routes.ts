@@ -57,10 +57,10 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
   // The action and the spin hand out promocodes: per address and per shopper.
-  const byIp = createWindowLimiter({ limit: 30, windowMs: 60_000 });
-  const byUser = createWindowLimiter({ limit: 10, windowMs: 60_000 });
-  const limit = (request: FastifyRequest, userId: string, message: string): void => {
-    if (!byIp.hit(clientIpOf(request)) || !byUser.hit(userId)) throw new HttpError(429, genericErrorCodes.rateLimited, message);
+  const byIp = createWindowLimiter(app.db, { scope: 'promotion-run-ip', limit: 30, windowMs: 60_000 });
+  const byUser = createWindowLimiter(app.db, { scope: 'promotion-run-user', limit: 10, windowMs: 60_000 });
+  const limit = async (request: FastifyRequest, userId: string, message: string): Promise<void> => {
+    if (!(await byIp.hit(clientIpOf(request))) || !(await byUser.hit(userId))) throw new HttpError(429, genericErrorCodes.rateLimited, message);
   };
 
   const contextOf = (request: FastifyRequest) => {
@@ -115,7 +115,7 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
     routes.post(url, { schema: { body: promotionRunBodySchema, response: { 200: promotionRunResponseSchema } } }, async (request) => {
       const user = await request.sessionUser();
       if (!user || user.isGuest) throw new HttpError(401, 'auth_required', promotionMessages.loginToJoin);
-      limit(request, user.id, promotionMessages.tooManyRequests);
+      await limit(request, user.id, promotionMessages.tooManyRequests);
       const promotion = await requirePromotion(request, request.body.promotionType, request.body.slug);
       const viewer = await viewerOf(app.db, user, [promotion.id]);
       const { message, promocode } = await runPromotion(app.db, { promotion, userId: user.id, isPartner: viewer.isPartner, cityGuid: contextOf(request).cityGuid, now: now() });
@@ -197,7 +197,7 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
     routes.post(url, { schema: { params: typeSlugParams, response: { 200: wheelSpinResponseSchema } } }, async (request) => {
       const user = await request.sessionUser();
       if (!user || user.isGuest) throw new HttpError(401, 'auth_required', wheelMessages.loginToSpin);
-      limit(request, user.id, promotionMessages.tooManyRequests);
+      await limit(request, user.id, promotionMessages.tooManyRequests);
       const row = await requirePromotion(request, request.params.type, request.params.slug);
       return { data: await spinWheel(app.db, { promotion: row, userId: user.id, now: now() }) };
     });

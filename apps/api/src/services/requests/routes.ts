@@ -19,6 +19,7 @@ import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
+import { type Db } from '../../db';
 import { createWindowLimiter, type WindowLimiter } from '../../plugins/windowLimiter';
 import { captchaTokenPasses } from '../auth/captchaToken';
 import { catalogContextOf } from '../catalog/requestContext';
@@ -37,24 +38,24 @@ export interface RequestRoutesOptions {
   now?: () => Date;
 }
 
-function limiter(): WindowLimiter {
-  return createWindowLimiter({ limit: formRequestLimits.perIp, windowMs: formRequestLimits.windowMs });
+function limiter(db: Db, scope: string): WindowLimiter {
+  return createWindowLimiter(db, { scope, limit: formRequestLimits.perIp, windowMs: formRequestLimits.windowMs });
 }
 
-function guard(limit: WindowLimiter, request: FastifyRequest): string {
+async function guard(limit: WindowLimiter, request: FastifyRequest): Promise<string> {
   const ip = clientIpOf(request);
-  if (!limit.hit(ip)) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooMany);
+  if (!(await limit.hit(ip))) throw new HttpError(429, genericErrorCodes.rateLimited, m.tooMany);
   return ip;
 }
 
 export async function requestRoutes(app: FastifyInstance, options: RequestRoutesOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
-  const perIp = limiter();
+  const perIp = limiter(app.db, 'form-request-ip');
 
   for (const url of bothSlashes(local(requestsPaths.giftCardsRequestCreate))) {
     routes.post(url, { schema: { body: giftCardsRequestBodySchema, response: { 201: giftCardsRequestResponseSchema } } }, async (request, reply) => {
-      const ip = guard(perIp, request);
+      const ip = await guard(perIp, request);
       const { country } = catalogContextOf(request.headers);
       const a = request.body.data.attributes;
       const check = new FormChecker('/data/attributes');
@@ -77,7 +78,7 @@ export async function requestRoutes(app: FastifyInstance, options: RequestRoutes
 
   for (const url of bothSlashes(local(requestsPaths.diamantFranchise))) {
     routes.post(url, { schema: { querystring: franchiseQuerySchema, body: franchiseBodySchema, response: { 200: formMessageResponseSchema } } }, async (request) => {
-      const ip = guard(perIp, request);
+      const ip = await guard(perIp, request);
       const { country } = catalogContextOf(request.headers);
       const body = request.body;
       const check = new FormChecker('');
@@ -108,11 +109,11 @@ export async function requestRoutes(app: FastifyInstance, options: RequestRoutes
 /** Under services.atelier: the order-for-production form. */
 export async function atelierRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const perIp = limiter();
+  const perIp = limiter(app.db, 'atelier-request-ip');
   const path = requestsPaths.atelierComment.slice(services.atelier.length);
   for (const url of bothSlashes(path)) {
     routes.post(url, { schema: { body: atelierCommentBodySchema, response: { 200: formMessageResponseSchema } } }, async (request) => {
-      const ip = guard(perIp, request);
+      const ip = await guard(perIp, request);
       const { country } = catalogContextOf(request.headers);
       const body = request.body;
       const check = new FormChecker('');

@@ -69,7 +69,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ limiters: ReviewLimiters }> 
   app.post(local(paths.commentVote), { schema: { body: commentVoteBodySchema, response: { 200: commentVoteResponseSchema } } }, async (request, reply) => {
     const { 'comment-id': commentId, vote } = request.body.data.attributes;
     const user = await request.ensureSessionUser(reply);
-    limiters.vote.check(request, user.id);
+    await limiters.vote.check(request, user.id);
     const result = await castVote(app.db, commentId, user.id, vote);
     if (!result) throw new HttpError(404, 'not_found', reviewMessages.commentNotFound, '/data/attributes/comment-id');
     return { data: { 'comment-id': commentId, like: result.like, dislike: result.dislike, vote_status: voteStatusOf(result.vote) } };
@@ -84,7 +84,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ limiters: ReviewLimiters }> 
       // anyone flood the ratings that sort the catalogue. Reviews come from signed-in shoppers.
       const user = await request.sessionUser();
       if (!user || user.isGuest) throw new HttpError(401, authErrorCodes.authRequired, reviewMessages.loginToReview);
-      limiters.send.check(request, user.id);
+      await limiters.send.check(request, user.id);
       const [profile] = await app.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).limit(1);
       // New reviews are published at once (no moderation queue yet); the status says which it was.
       const id = await insertComment(app.db, {

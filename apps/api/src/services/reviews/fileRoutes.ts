@@ -36,7 +36,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
   app.post(local(paths.commentFileUpload), { schema: { response: { 201: fileUploadResponseSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, photoErrorCodes.type, reviewMessages.photoMissing, pointer);
     const user = await request.ensureSessionUser(reply);
-    limiters.upload.check(request, user.id);
+    await limiters.upload.check(request, user.id);
     let upload: Buffer | null = null;
     try {
       for await (const part of request.parts()) {

@@ -11,7 +11,7 @@ export interface ReviewsRoutesOptions {
 }
 
 export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesOptions> = async (app, { uploadDir }) => {
-  const limiters = createReviewLimiters();
+  const limiters = createReviewLimiters(app.db);
   await app.register(commentRoutes, { limiters });
   await app.register(fileRoutes, { limiters, store: createPhotoStore(uploadDir) });
 };

@@ -37,7 +37,7 @@ registerLoginMerger((tx, { fromUserId, toUserId }) => mergeTradeIn(tx, fromUserI
 const articlePointer = '/query/article';
 
 export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = tradeInLimiter();
+  const limiter = tradeInLimiter(app.db);
   const personal = { 'cache-control': 'private, no-store' };
 
   for (const url of bothForms(tradeInPaths.settings)) {
@@ -68,7 +68,7 @@ export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of bothForms(tradeInPaths.batchCreate)) {
     app.post(url, { schema: { body: tradeInBatchCreateBodySchema, response: { 200: tradeInListResponseSchema } } }, async (request, reply) => {
       const user = await request.ensureSessionUser(reply);
-      limiter.check(request, user.id);
+      await limiter.check(request, user.id);
       const items = request.body.data;
       const { prices } = await loadSettings(app.db, tradeInCurrencyOf(request.headers));
       items.forEach((item, index) => {
@@ -103,7 +103,7 @@ export const tradeInRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = await productIdByArticle(app.db, article, currency);
       if (productId === null) throw new HttpError(404, 'not_found', m.productNotFound(article), articlePointer);
       const user = await request.ensureSessionUser(reply);
-      limiter.check(request, user.id);
+      await limiter.check(request, user.id);
       await app.db.transaction(async (tx) => {
         await lockOwner(tx, user.id);
         if ((await productCount(tx, user.id)) >= tradeInLimits.maxProducts) throw new HttpError(422, 'limit_reached', m.tooManyProducts, articlePointer);

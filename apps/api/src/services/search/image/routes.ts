@@ -53,10 +53,10 @@ export interface ImageSearchRoutesOptions {
 
 export const imageSearchRoutes: FastifyPluginAsyncZod<ImageSearchRoutesOptions> = async (app, { looks }) => {
   await app.register(multipart, { limits: { fileSize: imageSearchLimits.maxBytes, files: 1, fields: 4, fieldSize: 200, parts: 6 } });
-  const limiter = createWindowLimiter({ limit: 30, windowMs: 60_000 });
+  const limiter = createWindowLimiter(app.db, { scope: 'image-search-ip', limit: 30, windowMs: 60_000 });
 
   app.post(local(paths.imageSearch), { schema: { response: { 200: imageSearchResponseSchema } } }, async (request) => {
-    if (!limiter.hit(clientIpOf(request))) throw new HttpError(429, genericErrorCodes.rateLimited, 'Too many photo searches; try again in a minute');
+    if (!(await limiter.hit(clientIpOf(request)))) throw new HttpError(429, genericErrorCodes.rateLimited, 'Too many photo searches; try again in a minute');
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data', `/data/${imageSearchFields.image}`);
     const upload: ImageSearchUpload = { image: null, article: undefined };
     for await (const part of request.parts()) {
