@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { authErrorCodes, contextCookies } from '@ornament/api-contract';
 import { authMessages } from '@ornament/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db } from '../db';
@@ -73,6 +73,15 @@ export function sessionTokenOf(request: FastifyRequest, secure: boolean): string
 /** Deletes the session row of a token; the cookie then logs no one in. */
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Every session of the user but the one `keepToken` names (OWASP ASVS 5.0 V7.4.3): a changed
+ * password ends the sessions on the other devices, which may be the reason it was changed.
+ */
+export async function endOtherSessions(db: Db, userId: string, keepToken: string | undefined): Promise<void> {
+  const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
+  await db.delete(sessions).where(others);
 }
 
 /**

@@ -6,6 +6,7 @@ import { profileMessages as m } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeletions, contentAreaItems, contentAreas, sessions, users } from '../../src/db/schema';
+import { startSession } from '../../src/plugins/session';
 import { verifyPassword } from '../../src/services/auth/password';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { type ErrorList, fieldsOf, seedProfileFixtures, signedInAccount } from './accounts';
@@ -45,6 +46,17 @@ describe('change-password', () => {
     }
     const ok = await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ 'current-password': 'jewel2026', password: 'ring2027x', 'password-confirm': 'ring2027x' }) });
     expect(ok.statusCode).toBe(200);
+  });
+
+  it('finding 19.10: a changed password ends the sessions on other devices and keeps this one', async () => {
+    const a = await signedInAccount(t.app, t.db);
+    const otherDevice = /^(sid=[^;]+)/.exec(await startSession(t.db, a.id, false))![1]!;
+    const asOther = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: otherDevice } });
+    expect((await asOther(paths.user(a.id))).statusCode).toBe(200);
+    expect((await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }) })).statusCode).toBe(200);
+    expect((await asOther(paths.user(a.id))).statusCode).toBe(401);
+    expect((await a.call({ method: 'GET', url: paths.user(a.id) })).statusCode).toBe(200);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, a.id))).toHaveLength(1);
   });
 
   it('answers 401 to a guest', async () => {

@@ -17,7 +17,7 @@ import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Db } from '../../db';
 import { accountDeletions, contentAreaItems, contentAreas, sessions, users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
-import { clearedSignedInCookie, startSession } from '../../plugins/session';
+import { clearedSignedInCookie, endOtherSessions, sessionTokenOf, startSession } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { local } from '../favorites/local';
 import { userRowOf } from './userResource';
@@ -57,6 +57,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     const [first, ...rest] = errors;
     if (first) throw new FieldErrors(422, [first, ...rest]);
     await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Issue 19 finding 10: the new password ends the sessions on other devices; this one stays.
+    await endOtherSessions(app.db, user.id, sessionTokenOf(request, options.secureCookies));
     return { data: { type: 'change-password' as const, attributes: { 'has-password': true as const } } };
   });
 
