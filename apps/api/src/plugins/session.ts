@@ -14,6 +14,10 @@ import { parseCookieHeader } from '../services/geo/cookies';
 import { HttpError } from './httpError';
 
 export const sessionMaxAgeSeconds = 180 * 24 * 60 * 60;
+/** A session unused this long ends, whatever its age (issue 19 finding 13; OWASP ASVS 5.0 V7.3.1). */
+export const sessionIdleSeconds = 30 * 24 * 60 * 60;
+/** How stale `last_seen_at` may be before a request refreshes it: one write an hour, not one a request. */
+const lastSeenResolutionMs = 60 * 60 * 1000;
 
 export interface SessionUser {
   id: string;
@@ -48,13 +52,17 @@ const tokenPattern = /^[\w-]{43}$/;
 
 async function userOfToken(db: Db, token: string): Promise<SessionUser | null> {
   if (!tokenPattern.test(token)) return null;
+  const now = Date.now();
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, isGuest: users.isGuest })
+    .select({ id: users.id, isGuest: users.isGuest, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - sessionIdleSeconds * 1000))))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > lastSeenResolutionMs) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+  return { id: row.id, isGuest: row.isGuest };
 }
 
 /** Starts a session for the user and returns its cookie header value (also used by login later). */

@@ -65,4 +65,18 @@ describe('session plugin', () => {
       expect(response.json()).toEqual({ user: null });
     }
   });
+
+  it('finding 19.13: a session unused for its idle time ends, whatever its age; a used one is kept alive', async () => {
+    const created = await app.inject({ method: 'POST', url: '/own' });
+    const token = tokenOf(created.headers['set-cookie']);
+    const cookie = `sid=${token}`;
+    const idleSince = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await database.db.update(sessions).set({ lastSeenAt: idleSince(29) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await app.inject({ method: 'GET', url: '/who', headers: { cookie } })).json().user).not.toBeNull();
+    const [seen] = await database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(Date.now() - seen!.lastSeenAt.getTime()).toBeLessThan(60_000);
+
+    await database.db.update(sessions).set({ lastSeenAt: idleSince(31) }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await app.inject({ method: 'GET', url: '/who', headers: { cookie } })).json()).toEqual({ user: null });
+  });
 });
