@@ -59,11 +59,7 @@ export async function ProductRoute({ client, article, tenant, size, header, prom
             </Suspense>
           ) : undefined
         }
-        recommendations={
-          <Suspense fallback={null}>
-            <ProductRecommendations client={client} article={product.article} />
-          </Suspense>
-        }
+        recommendations={<ProductRecommendations article={product.article} />}
       />
     </>
   );

@@ -1,40 +1,53 @@
-import type { ApiClient } from '@ornament/api-client';
-import type { Product } from '@ornament/api-contract';
+'use client';
+
+import { useApiClient } from '@ornament/api-client/react/client';
 import { listingMessages } from '@ornament/domain';
+import { useEffect, useState } from 'react';
 import { ProductStripCards } from '../home/ProductStripCards';
-import { toCardData } from '../product/cardProps';
+import { type ProductCardData, toCardData } from '../product/cardProps';
 import { productRecommendations } from './loadRecommendations';
 import * as styles from './recommendations.css';
 
 export interface ProductRecommendationsProps {
-  client: ApiClient;
   /** The product's article (or url code). */
   article: string;
 }
 
-function Strip({ id, title, products }: { id: string; title: string; products: readonly Product[] }) {
-  if (products.length === 0) return null;
+function Strip({ id, title, cards }: { id: string; title: string; cards: readonly ProductCardData[] }) {
+  if (cards.length === 0) return null;
   return (
     <section className={styles.block} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      <ProductStripCards cards={products.map(toCardData)} label={title} />
+      <ProductStripCards cards={cards} label={title} />
     </section>
   );
 }
 
+type Loaded = { alternatives: ProductCardData[]; crossSell: ProductCardData[] };
+
 /**
  * The product page's recommendations (spec 2 §7): alternatives (same category and price band) and
- * cross-sell (complementary pieces), rendered on the server; nothing when both are empty. Wrap it
- * in <Suspense> so the page does not wait for it.
+ * cross-sell (complementary pieces), asked for by the browser once the page is up. They sit below
+ * the fold and were two fifths of the cached page (some 50 cards' markup and data); nothing when
+ * both are empty or the calls fail.
  */
-export async function ProductRecommendations({ client, article }: ProductRecommendationsProps) {
-  const { alternatives, crossSell } = await productRecommendations(client, article);
+export function ProductRecommendations({ article }: ProductRecommendationsProps) {
+  const client = useApiClient();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void productRecommendations(client, article, controller.signal).then(({ alternatives, crossSell }) => {
+      if (!controller.signal.aborted) setLoaded({ alternatives: alternatives.map(toCardData), crossSell: crossSell.map(toCardData) });
+    });
+    return () => controller.abort();
+  }, [client, article]);
+  if (!loaded) return null;
   return (
     <>
-      <Strip id="product-alternatives" title={listingMessages.alternatives} products={alternatives} />
-      <Strip id="product-cross-sell" title={listingMessages.crossSell} products={crossSell} />
+      <Strip id="product-alternatives" title={listingMessages.alternatives} cards={loaded.alternatives} />
+      <Strip id="product-cross-sell" title={listingMessages.crossSell} cards={loaded.crossSell} />
     </>
   );
 }

@@ -28,7 +28,8 @@ export async function listingRecommendations(client: ApiClient, path: string, se
 }
 
 /** Alternatives and cross-sell of a product, asked together; each empty on failure. */
-export async function productRecommendations(client: ApiClient, article: string): Promise<{ alternatives: Product[]; crossSell: Product[] }> {
-  const [alternatives, crossSell] = await Promise.all([productsOf(client.catalog.alternatives(article)), productsOf(client.catalog.crossSell(article))]);
+export async function productRecommendations(client: ApiClient, article: string, signal?: AbortSignal): Promise<{ alternatives: Product[]; crossSell: Product[] }> {
+  const options = signal ? { signal } : {};
+  const [alternatives, crossSell] = await Promise.all([productsOf(client.catalog.alternatives(article, options)), productsOf(client.catalog.crossSell(article, options))]);
   return { alternatives, crossSell };
 }
