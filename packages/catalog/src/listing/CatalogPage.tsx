@@ -99,6 +99,8 @@ export function CatalogListingView(props: CatalogListingViewProps) {
   const { meta, data: products, productCount } = listing;
   const list = { name: meta.h1 };
   const firstIndex = (meta['current-page'] - 1) * meta['per-page'];
+  // The API prices a page in the request's currency; a card in another would carry its own.
+  const pageCurrency = products[0]?.currency.code ?? 'RUB';
   const main = (
     <div className={styles.main}>
       <div className={styles.toolbar}>
@@ -115,7 +117,15 @@ export function CatalogListingView(props: CatalogListingViewProps) {
       ) : (
         <>
           {/* view_item_list on show, select_item on a product click; keyed so each page reports anew. */}
-          <ListingProducts key={`${path}:${meta['current-page']}`} cards={products.map(toListingCard)} list={list} brand={brand} firstIndex={firstIndex} density={density} />
+          <ListingProducts
+            key={`${path}:${meta['current-page']}`}
+            cards={products.map((product) => toListingCard(product, pageCurrency))}
+            currency={pageCurrency}
+            list={list}
+            brand={brand}
+            firstIndex={firstIndex}
+            density={density}
+          />
           {loadMore}
           <Pagination path={path} searchParams={searchParams} current={meta['current-page']} pageCount={meta['page-count']} />
         </>
