@@ -22,7 +22,7 @@ export { FormResult, type FormResultProps } from './notices/FormResult';
 export { viewerIsGuestAtom } from './notices/atoms';
 export { noticePageTypeOf, type NoticePageType } from './notices/noticeRules';
 export { configureErrorReporting, errorReporter, reportError } from './analytics/errorReporting';
-export { HeaderFrame, type HeaderFrameProps } from './header/HeaderFrame';
+export { HeaderFrame, ReducedHeaderFrame, type HeaderFrameProps } from './header/HeaderFrame';
 export { StandaloneHidden } from './header/StandaloneHidden';
 export { headerTypeOf, headerTypes, isStickyHeader, reviewsBackPath, type HeaderType } from './header/headerType';
 export { headerScrollOffsets, nextMobileHeaderState, scrollPositionAt, smoothScrollTo, type HeaderScrollState } from './header/scroll';

@@ -17,6 +17,7 @@ import {
   PhoneLink,
   ProfileLink,
   PromoButton,
+  ReducedHeaderFrame,
   SearchBox,
   ShopsMapLink,
 } from '@ornament/shell';
@@ -24,18 +25,11 @@ import { burgerEntries, diamantNav } from './navigation';
 
 /** The diamond brand's header: DIAMANT centred in the serif, spaced capitals for the brand links. */
 export function Header({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
-  const frameTenant = { catalogPrefix: tenant.catalogPrefix };
   const reducedHeader = <BasketHeader tenant={tenant} layout="centered" logoSize={30} />;
-  if (reduced) {
-    return (
-      <HeaderFrame tenant={frameTenant} pageType="basket" basket={reducedHeader}>
-        {null}
-      </HeaderFrame>
-    );
-  }
+  if (reduced) return <ReducedHeaderFrame catalogPrefix={tenant.catalogPrefix}>{reducedHeader}</ReducedHeaderFrame>;
   return (
     <HeaderFrame
-      tenant={frameTenant}
+      tenant={{ catalogPrefix: tenant.catalogPrefix }}
       pageType={pageType}
       basket={basketPages ? reducedHeader : undefined}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}

@@ -2,7 +2,7 @@ import { CitySelector } from '../../city/CitySelector';
 import { BellLink } from '../../header/BellLink';
 import { BasketHeader } from '../../header/BasketHeader';
 import { HeaderBar } from '../../header/HeaderBar';
-import { HeaderFrame } from '../../header/HeaderFrame';
+import { HeaderFrame, ReducedHeaderFrame } from '../../header/HeaderFrame';
 import { HeaderNav } from '../../header/HeaderNav';
 import { PromoButton } from '../../header/PromoButton';
 import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
@@ -21,18 +21,11 @@ import { atelierHref, burgerEntries, mainNav } from './navigation';
  * section links with the atelier, and the link to the other country's site when the tenant has one.
  */
 export function MainBrandHeader({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
-  const frameTenant = { catalogPrefix: tenant.catalogPrefix };
   const reducedHeader = <BasketHeader tenant={tenant} layout="split" logoSize={22} />;
-  if (reduced) {
-    return (
-      <HeaderFrame tenant={frameTenant} pageType="basket" basket={reducedHeader}>
-        {null}
-      </HeaderFrame>
-    );
-  }
+  if (reduced) return <ReducedHeaderFrame catalogPrefix={tenant.catalogPrefix}>{reducedHeader}</ReducedHeaderFrame>;
   return (
     <HeaderFrame
-      tenant={frameTenant}
+      tenant={{ catalogPrefix: tenant.catalogPrefix }}
       pageType={pageType}
       basket={basketPages ? reducedHeader : undefined}
       menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
