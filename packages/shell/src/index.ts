@@ -1,5 +1,5 @@
 export { HeaderBar, type HeaderBarProps, type HeaderLayout } from './header/HeaderBar';
-export { BasketHeader } from './header/BasketHeader';
+export { BasketHeader, ReducedHeaderFrame } from './header/BasketHeader';
 export { HeaderNav, type NavLink } from './header/HeaderNav';
 export { HomeLogo, PhoneIconLink, PhoneLink } from './header/parts';
 export { Footer, type FooterColumn, type FooterProps } from './footer/Footer';
@@ -22,7 +22,7 @@ export { FormResult, type FormResultProps } from './notices/FormResult';
 export { viewerIsGuestAtom } from './notices/atoms';
 export { noticePageTypeOf, type NoticePageType } from './notices/noticeRules';
 export { configureErrorReporting, errorReporter, reportError } from './analytics/errorReporting';
-export { HeaderFrame, ReducedHeaderFrame, type HeaderFrameProps } from './header/HeaderFrame';
+export { HeaderFrame, type HeaderFrameProps } from './header/HeaderFrame';
 export { StandaloneHidden } from './header/StandaloneHidden';
 export { headerTypeOf, headerTypes, isStickyHeader, reviewsBackPath, type HeaderType } from './header/headerType';
 export { headerScrollOffsets, nextMobileHeaderState, scrollPositionAt, smoothScrollTo, type HeaderScrollState } from './header/scroll';

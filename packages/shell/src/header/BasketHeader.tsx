@@ -1,5 +1,7 @@
 import type { Tenant } from '@ornament/domain';
+import type { ReactNode } from 'react';
 import { HeaderBar, type HeaderLayout } from './HeaderBar';
+import { HeaderFrame } from './HeaderFrame';
 import { ProfileLink } from './actions';
 import { HomeLogo, PhoneLink } from './parts';
 
@@ -19,5 +21,17 @@ export function BasketHeader({ tenant, layout, logoSize }: { tenant: Tenant; lay
         </>
       }
     />
+  );
+}
+
+/**
+ * Only the reduced header in its frame: the 404 outside the segment layouts. A server component, so
+ * it adds nothing to the client bundle HeaderFrame is in.
+ */
+export function ReducedHeaderFrame({ catalogPrefix, children }: { catalogPrefix: string; children: ReactNode }) {
+  return (
+    <HeaderFrame tenant={{ catalogPrefix }} pageType="basket" basket={children}>
+      {null}
+    </HeaderFrame>
   );
 }

@@ -57,12 +57,3 @@ export function HeaderFrame({ tenant, pageType, children, basket, menus }: Heade
     </StandaloneHidden>
   );
 }
-
-/** Only the reduced header (`BasketHeader`) in its frame: the 404 outside the segment layouts. */
-export function ReducedHeaderFrame({ catalogPrefix, children }: { catalogPrefix: string; children: ReactNode }) {
-  return (
-    <HeaderFrame tenant={{ catalogPrefix }} pageType="basket" basket={children}>
-      {null}
-    </HeaderFrame>
-  );
-}

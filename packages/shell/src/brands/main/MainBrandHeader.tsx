@@ -1,8 +1,8 @@
 import { CitySelector } from '../../city/CitySelector';
 import { BellLink } from '../../header/BellLink';
-import { BasketHeader } from '../../header/BasketHeader';
+import { BasketHeader, ReducedHeaderFrame } from '../../header/BasketHeader';
 import { HeaderBar } from '../../header/HeaderBar';
-import { HeaderFrame, ReducedHeaderFrame } from '../../header/HeaderFrame';
+import { HeaderFrame } from '../../header/HeaderFrame';
 import { HeaderNav } from '../../header/HeaderNav';
 import { PromoButton } from '../../header/PromoButton';
 import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
