@@ -1,7 +1,7 @@
 // `npm test`: everything, from a fresh clone. Lint, typecheck, unit and API tests (PGlite, then once
-// more on a real PostgreSQL), the concurrency proofs, production builds, and Playwright journeys per
-// storefront in Chromium. Ends with a timing table (each step and its minutes) and one line
-// 'N passed, N failed' over all of it, and exits non-zero on any failure.
+// more on a real PostgreSQL), the concurrency proofs, production builds, the production-profile
+// check, and Playwright journeys per storefront in Chromium. Ends with a timing table (each step and
+// its minutes) and one line 'N passed, N failed' over all of it, and exits non-zero on any failure.
 //
 // CI stops a run at 90 minutes and the suite's budget is 25 on a 2-core machine: the table is there
 // so that the change that slows it shows at once. E2E_CONCURRENCY sets how many storefront suites run
@@ -136,6 +136,31 @@ await timed('API tests and proofs (PostgreSQL)', async () => {
 const built = await check('build', ...turbo('build'));
 // The first-load JS budget (every route within +30 kB gz of an empty Next page built beside it).
 if (built) await check('first-load JS budget', 'node', [path.join(repoRoot, 'tooling/scripts/bench/bundle-size.mjs'), '--no-build', '--check']);
+
+// Issue 19: the production profile started for real: the built API on PostgreSQL with production
+// settings and no demo flag, YooKassa's local fake as its acquirer, and the main storefront in front.
+if (built) {
+  await timed('production profile (PostgreSQL, built API and storefront)', async () => {
+    const name = 'production profile check';
+    let postgres = null;
+    try {
+      postgres = await startPostgres();
+      const url = await postgres.createDatabase('ornament_live');
+      const report = path.join(repoRoot, 'apps/api/test-results/vitest-live.json');
+      console.info(`\n=== ${name}`);
+      rmSync(report, { force: true });
+      const code = await run(pnpm, ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--config', 'vitest.live.config.ts'], {
+        env: { LIVE_CHECK_DATABASE_URL: url, VITEST_REPORT_JSON: report },
+      });
+      countReports(name, code, () => [report], vitestCounts);
+    } catch (error) {
+      console.error(`${name} not run: ${error.message}`);
+      record(name, { passed: 0, failed: 1 });
+    } finally {
+      await postgres?.stop();
+    }
+  });
+}
 
 // The storefronts' suites side by side: each starts its own API on its own in-memory database and
 // its own storefront, so they share nothing but the CPU.

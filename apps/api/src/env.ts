@@ -1,6 +1,7 @@
 // The one place the API reads process.env; everything else receives a parsed Env.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { paymentProviders } from '@ornament/api-contract';
 import { z } from 'zod';
 
 /** <repo root>: this file lives at apps/api/src/env.ts, or bundled at apps/api/dist/*.js. */
@@ -108,6 +109,18 @@ export const envSchema = z.object({
     .optional()
     .transform((value) => (value ?? '').split(',').map((url) => url.trim().replace(/\/+$/, '')).filter(Boolean))
     .pipe(z.array(z.url())),
+  /**
+   * The acquirer of online payments. Unset: the sandbox everywhere but live production, which then
+   * refuses online payment (422) until one is set. `yookassa` needs YOOKASSA_SHOP_ID and
+   * YOOKASSA_SECRET_KEY (README "Production"); `sandbox` is refused in live production.
+   */
+  PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+  /** YooKassa's API root; tests point it at the local fake (tooling/fake-yookassa). */
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+  /** Seconds between the runs that send queued refunds to the acquirer; unset, 60, and off in tests. */
+  PAYMENT_REFUND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** The bearer the storefronts' revalidation route expects (their REVALIDATE_SECRET). */
   REVALIDATE_SECRET: z.string().min(16).optional(),
   ALLOWED_ORIGINS: z
@@ -154,6 +167,11 @@ export function giftCardDeliveryIntervalMs(env: Env): number {
 /** How long a catalogue read stays cached in ms; 0 when off (see CATALOG_CACHE_SECONDS). */
 export function catalogCacheTtlMs(env: Env): number {
   return (env.CATALOG_CACHE_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60)) * 1000;
+}
+
+/** The refund job's timer interval in ms; 0 when off. */
+export function paymentRefundIntervalMs(env: Env): number {
+  return jobIntervalMs(env, env.PAYMENT_REFUND_INTERVAL_SECONDS, 60);
 }
 
 /** The message pruning timer's interval in ms; 0 when off. */

@@ -39,14 +39,24 @@ const productionRequirements = [
   ['ALLOWED_ORIGINS', 'the storefronts’ origins, the only pages that may write'],
 ] as const;
 
+/** The acquirer's settings: a named provider must be complete, and the sandbox never takes live money. */
+function paymentProblems(env: Env, profile: Profile): string[] {
+  if (env.PAYMENT_PROVIDER === 'sandbox' && profile === 'production') {
+    return ['PAYMENT_PROVIDER: sandbox is not allowed in production (the shopper approves their own payment)'];
+  }
+  if (env.PAYMENT_PROVIDER !== 'yookassa') return [];
+  return (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).flatMap((name) => (env[name] ? [] : [`${name}: required with PAYMENT_PROVIDER=yookassa`]));
+}
+
 /** Why this process must not start, one line a problem; empty when it may. */
 export function startupProblems(env: Env): string[] {
   const profile = profileOf(env);
+  const payment = paymentProblems(env, profile);
   if (profile === 'demo') {
-    return loopbackHosts.has(env.API_HOST) ? [] : [`API_HOST: the demo listens on loopback only (127.0.0.1, ::1, localhost), not ${env.API_HOST}`];
+    return [...(loopbackHosts.has(env.API_HOST) ? [] : [`API_HOST: the demo listens on loopback only (127.0.0.1, ::1, localhost), not ${env.API_HOST}`]), ...payment];
   }
-  if (profile !== 'production') return [];
+  if (profile !== 'production') return payment;
   // An unset ALLOWED_ORIGINS parses to the local storefronts' origins (that very array).
   const set: Record<string, unknown> = { ...env, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS === localOrigins ? undefined : env.ALLOWED_ORIGINS };
-  return productionRequirements.flatMap(([name, what]) => (set[name] ? [] : [`${name}: required in production (${what})`]));
+  return [...productionRequirements.flatMap(([name, what]) => (set[name] ? [] : [`${name}: required in production (${what})`])), ...payment];
 }

@@ -132,6 +132,10 @@ export const paths = {
   // Order creation (spec 3 §7 "Order and links") and the local payment driver's acquiring page.
   orderCreate: '/api/sklv/v6/order/create/',
   paymentSandbox: (paymentId: string) => `/api/sklv/v6/payment/sandbox/${encodeURIComponent(paymentId)}/`,
+  /** A remote acquirer's payment: creates it at the provider (once) and sends the shopper to its page. */
+  paymentPay: (paymentId: string) => `/api/sklv/v6/payment/${encodeURIComponent(paymentId)}/pay/`,
+  /** Where the remote acquirer posts its notifications (checked by reading the payment back from it). */
+  paymentNotification: (provider: string) => `/api/sklv/v6/payment/notification/${encodeURIComponent(provider)}/`,
   /** Local only, never in production: an operator's order status move (order:advance) for browser tests. */
   devOrderAdvance: '/api/sklv/dev/order-advance/',
   // Saved addresses (spec 3 §7 "Addresses") and the offers service's delivery calls (spec 3 §7).

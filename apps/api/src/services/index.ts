@@ -2,10 +2,11 @@
 // behind the same ingress. Module route plugins use paths relative to the prefix they are registered under.
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
-import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs } from '../env';
+import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs, paymentRefundIntervalMs } from '../env';
 import { allowsDemoShortcuts, allowsDevelopmentRoutes } from '../profile';
 import { type PaymentProvider } from './checkout/payments/provider';
-import { sandboxProvider } from './checkout/payments/sandbox';
+import { paymentProviderOf } from './checkout/payments/providerOf';
+import { registerPaymentRefunds } from './checkout/payments/refundModule';
 import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogAdminRoutes, developmentCatalogAdminToken } from './catalog/adminRoutes';
 import { catalogRoutes } from './catalog/routes';
@@ -55,8 +56,8 @@ declare module 'fastify' {
     /** The background warm-up once the app is ready, when it was asked for (see BuildAppOptions.warmUp). */
     warmUp: WarmUp | null;
     /**
-     * The acquirer online payments go to: the sandbox (its page approves or declines) everywhere but
-     * live production, which has none until a real provider is configured and refuses online payment.
+     * The acquirer online payments go to (PAYMENT_PROVIDER, payments/providerOf.ts): YooKassa when
+     * configured; else the sandbox everywhere but live production, which refuses online payment.
      */
     paymentProvider: PaymentProvider | null;
   }
@@ -74,7 +75,8 @@ export interface ServicesOptions {
 
 export async function registerServices(app: FastifyInstance, { env, warmUp = false, now, sms: givenSms }: ServicesOptions): Promise<void> {
   const sms = givenSms ?? smsProviderOf(env, app.db, (message) => app.log.warn(message));
-  app.decorate('paymentProvider', allowsDemoShortcuts(env) ? sandboxProvider : null);
+  app.decorate('paymentProvider', paymentProviderOf(env));
+  registerPaymentRefunds(app, { provider: app.paymentProvider, intervalMs: paymentRefundIntervalMs(env) });
   // Issue 8: bought gift cards go to their recipients by SMS (kicked after a payment approval, and on a timer).
   const giftCardDelivery = registerGiftCardDelivery(app, { sms, now: now ?? (() => new Date()), intervalMs: giftCardDeliveryIntervalMs(env) });
   // Issue 7 leftover: old bell messages are deleted on a timer (services/messaging/prune.ts).
@@ -136,7 +138,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(checkoutRoutes, {
         allowedOrigins: env.ALLOWED_ORIGINS,
         devRoutes: allowsDevelopmentRoutes(env),
-        sandboxPayments: allowsDemoShortcuts(env),
+        paymentProvider: app.paymentProvider,
         onPaymentApproved: () => giftCardDelivery.kick(),
       });
       await service.register(deliveryAddressRoutes);

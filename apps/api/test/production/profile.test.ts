@@ -2,6 +2,7 @@
 // tokens, database and origins (one line each); the demo (npm start) listens on loopback only.
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/env';
+import { paymentProviderOf } from '../../src/services/checkout/payments/providerOf';
 import { allowsDemoShortcuts, allowsDevelopmentRoutes, profileOf, startupProblems } from '../../src/profile';
 
 const secret = (letter: string) => letter.repeat(32);
@@ -60,6 +61,24 @@ describe('profiles', () => {
     expect(demo('127.0.0.1')).toEqual([]);
     expect(demo('localhost')).toEqual([]);
     expect(demo('0.0.0.0')).toEqual([expect.stringMatching(/^API_HOST: the demo listens on loopback only/)]);
+  });
+
+  it('finding 1: live production never takes the sandbox, and YooKassa needs its shop id and key', () => {
+    expect(startupProblems(loadEnv({ ...live, PAYMENT_PROVIDER: 'sandbox' }))).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: sandbox is not allowed in production/)]);
+    expect(startupProblems(loadEnv({ ...live, PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '481516' }))).toEqual([
+      'YOOKASSA_SECRET_KEY: required with PAYMENT_PROVIDER=yookassa',
+    ]);
+    expect(startupProblems(loadEnv({ ...live, PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '481516', YOOKASSA_SECRET_KEY: 'live_key' }))).toEqual([]);
+    expect(startupProblems(loadEnv({ NODE_ENV: 'production', DEMO: 'true', PAYMENT_PROVIDER: 'yookassa' }))).toHaveLength(2);
+  });
+
+  it('finding 1: the acquirer is YooKassa when configured, the sandbox outside live production, else none', () => {
+    const yookassa = { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '481516', YOOKASSA_SECRET_KEY: 'live_key' };
+    expect(paymentProviderOf(loadEnv({ ...live, ...yookassa }))?.id).toBe('yookassa');
+    expect(paymentProviderOf(loadEnv(live))).toBeNull();
+    expect(paymentProviderOf(loadEnv({ ...live, PAYMENT_PROVIDER: 'sandbox' }))).toBeNull();
+    expect(paymentProviderOf(loadEnv({ NODE_ENV: 'production', DEMO: 'true' }))?.id).toBe('sandbox');
+    expect(paymentProviderOf(loadEnv({ NODE_ENV: 'development', ...yookassa }))?.id).toBe('yookassa');
   });
 
   it('development and tests start without any of it', () => {

@@ -66,8 +66,8 @@ export const orderFieldPointer = (field: OrderField): string => `/data/attribute
 export const paymentDecisions = ['approve', 'decline'] as const;
 export type PaymentDecision = (typeof paymentDecisions)[number];
 
-/** Payment providers; only the local sandbox driver exists so far. */
-export const paymentProviders = ['sandbox'] as const;
+/** Payment providers: the local sandbox driver (demo, development, tests) and YooKassa's HTTP API. */
+export const paymentProviders = ['sandbox', 'yookassa'] as const;
 export type PaymentProviderId = (typeof paymentProviders)[number];
 
 /** The storefront page every checkout ends on (the storefronts use trailing slashes). */

@@ -26,7 +26,15 @@ export {
   type OrderCreateResponse,
   type PurchasePayload,
 } from './orderCreate';
-export { paymentSandboxBodySchema, paymentSandboxParamsSchema, type PaymentSandboxBody } from './payment';
+export {
+  paymentNotificationBodySchema,
+  paymentNotificationParamsSchema,
+  paymentParamsSchema,
+  paymentSandboxBodySchema,
+  paymentSandboxParamsSchema,
+  type PaymentNotificationBody,
+  type PaymentSandboxBody,
+} from './payment';
 export {
   advanceStatusCodes,
   orderAdvanceBodySchema,

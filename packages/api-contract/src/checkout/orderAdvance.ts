@@ -18,7 +18,7 @@ export const orderAdvanceResponseSchema = z.object({
     from: z.string(),
     to: z.enum(advanceStatusCodes),
     released: z.number().int(),
-    refunded: z.object({ bonus: z.number(), stars: z.number(), giftCard: z.number() }),
+    refunded: z.object({ bonus: z.number(), stars: z.number(), giftCard: z.number(), money: z.number() }),
     accrued: z.number(),
   }),
 });

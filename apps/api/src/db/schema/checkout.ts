@@ -310,10 +310,43 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     /** Where the shopper returns after the acquiring page (the storefront's thank-you page). */
     returnUrl: text('return_url').notNull(),
+    /** A remote acquirer's id of this payment, once created there (its Idempotence-Key is our id). */
+    externalId: text('external_id'),
+    /** The acquirer's page for this payment, so a second visit to the pay link does not create another. */
+    confirmationUrl: text('confirmation_url'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('payments_master_idx').on(t.masterOrderId)],
+  (t) => [index('payments_master_idx').on(t.masterOrderId), uniqueIndex('payments_external_uq').on(t.provider, t.externalId)],
+);
+
+/**
+ * Money given back through the acquirer (an online-paid order annulled or rejected): written in the
+ * transaction that closes the order, sent afterwards by the refund job (services/checkout/payments/
+ * refunds.ts) with the row's id as the provider's Idempotence-Key, so a retry never refunds twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending' (to send or sent without an answer) | 'succeeded' | 'canceled' (the provider refused). */
+    status: text('status').notNull().default('pending'),
+    externalId: text('external_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+  },
+  // One refund per closed order: closing twice queues nothing more.
+  (t) => [uniqueIndex('payment_refunds_order_uq').on(t.orderId), index('payment_refunds_pending_idx').on(t.status)],
 );
 
 /** Master order ids and order numbers of checkout come from sequences, above the seeded histories' ranges. */

@@ -44,6 +44,7 @@ export {
   checkoutAttempts,
   stockReservations,
   payments,
+  paymentRefunds,
   masterOrderIdSequence,
   orderNumberSequence,
 } from './checkout';

@@ -29,6 +29,7 @@ import { seedTradeIn } from './tradeIn';
 import { seedAuthenticity } from './authenticity';
 import { seedPriceRules } from './checkout/priceRules';
 import { seedTasksAndOffers } from './loyalty';
+import { seedTaskList } from './loyalty/tasks';
 import { refreshSearchTerms } from '../../services/search/terms';
 
 export interface SeedOptions {
@@ -40,6 +41,12 @@ export interface SeedOptions {
    * not `now`: pickup reserves and the 14-day return window must still be open when the shop is tried.
    */
   ordersNow?: Date;
+  /**
+   * The demo's accounts and what only they can use: staff and shoppers with the published password,
+   * their orders, addresses, points and messages, the printed gift cards and promo codes. Off for a
+   * live shop's catalogue (`seed --catalogue-only`, README "Production"). On by default.
+   */
+  demoAccounts?: boolean;
 }
 
 export interface SeedReport {
@@ -96,28 +103,30 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertInBatches(tx, productComments, reviewSet.comments, 1000);
     await insertInBatches(tx, geoIpRanges, [...geoIpSeed]);
     for (const table of ['categories', 'stores', 'products']) await syncSequence(tx, table);
-    // Issue 5: the seeded accounts (upserted, never truncated: real users stay).
-    const userIds = await seedUsers(tx);
-    // Their order history (orders.ts), replaced on every seed.
-    await seedOrders(tx, userIds, options.ordersNow ?? startOfToday());
-    // Issue 6: pickup points of the delivery services and the seeded shoppers' saved addresses.
+    // Issue 6: pickup points of the delivery services and delivery tariffs: the shop's, not the demo's.
     await seedPickupPoints(tx);
-    await seedAddresses(tx, userIds, options.now ?? defaultSeedNow);
-    // Issue 6: delivery tariffs, promo codes and promotions, gift cards, the seeded shoppers' welcome bonuses.
     await seedDeliveryTariffs(tx);
-    await seedPriceRules(tx);
-    await seedGiftCards(tx);
-    await seedLoyalty(tx, userIds);
-    // Issue 7: the tasks, the seeded shoppers' completed tasks and their personal offers.
-    await seedTasksAndOffers(tx, userIds, options.ordersNow ?? startOfToday());
-    // Issue 7: the seeded shoppers' bell messages.
-    await seedMessages(tx, userIds, options.ordersNow ?? startOfToday());
+    if (options.demoAccounts ?? true) {
+      // Issue 5: the seeded accounts (upserted, never truncated: real users stay) and their order history.
+      const userIds = await seedUsers(tx);
+      await seedOrders(tx, userIds, options.ordersNow ?? startOfToday());
+      // Issue 6: the seeded shoppers' saved addresses, promo codes and promotions, gift cards, welcome bonuses.
+      await seedAddresses(tx, userIds, options.now ?? defaultSeedNow);
+      await seedPriceRules(tx);
+      await seedGiftCards(tx);
+      await seedLoyalty(tx, userIds);
+      // Issue 7: the tasks, the seeded shoppers' completed tasks and their personal offers; their bell messages.
+      await seedTasksAndOffers(tx, userIds, options.ordersNow ?? startOfToday());
+      await seedMessages(tx, userIds, options.ordersNow ?? startOfToday());
+    } else {
+      await seedTaskList(tx);
+    }
     // Issue 8: promotions, their stores and the wheel of fortune.
     await seedPromotions(tx, options.ordersNow ?? startOfToday());
     // Issue 8: the shops' holiday hours and the shop map's filter list.
     await seedShopMap(tx, storeRows, options.ordersNow ?? startOfToday());
-    // Issue 8: gift-card decors and cards for the balance lookup.
-    await seedGiftCardShop(tx);
+    // Issue 8: gift-card decors, and (the demo's) cards for the balance lookup.
+    await seedGiftCardShop(tx, { lookupCards: options.demoAccounts ?? true });
     // Issue 8: SEO meta of the landings and sections, with the HTML site map's sections.
     await seedSeoMeta(tx);
     // Issue 8: trade-in prices, rules and landing; the products' barcodes for the authenticity check.

@@ -11,7 +11,7 @@ function describe(change: StatusChange): string {
   return [
     `Order ${change.number}: ${change.from} → ${change.to}`,
     `units back in stock: ${change.released}`,
-    `refunded: bonuses ${refunded.bonus}, stars ${refunded.stars}, gift card ${refunded.giftCard}`,
+    `refunded: bonuses ${refunded.bonus}, stars ${refunded.stars}, gift card ${refunded.giftCard}, money to the acquirer ${refunded.money}`,
     `bonuses accrued: ${change.accrued}`,
   ].join('\n  ');
 }

@@ -19,6 +19,7 @@ export const checkoutServerMessages = {
   idempotencyKeyInvalid: 'Idempotency-Key header is required (8–128 letters, digits, - _ . :)',
   idempotencyKeyReused: 'Этот ключ уже использован для другого заказа',
   paymentNotFound: 'Платёж не найден',
+  paymentProviderUnavailable: 'Платёжный сервис не отвечает, уведомление не проверено',
   paymentDecided: 'Этот платёж уже завершён',
   onlinePaymentUnavailable: 'Оплата онлайн сейчас недоступна. Выберите оплату при получении',
 } as const;
@@ -33,5 +34,14 @@ export const sandboxPageTexts = {
   approve: 'Оплатить',
   decline: 'Отклонить',
   decided: 'Платёж уже завершён.',
+  back: 'Вернуться в магазин',
+} as const;
+
+/** The page the pay link shows when the acquirer cannot be reached: nothing was charged, try again. */
+export const paymentUnavailablePageTexts = {
+  title: 'Оплата заказа',
+  heading: 'Платёжный сервис не отвечает',
+  note: 'Деньги не списаны. Попробуйте оплатить ещё раз через минуту или выберите оплату при получении в личном кабинете.',
+  retry: 'Попробовать ещё раз',
   back: 'Вернуться в магазин',
 } as const;

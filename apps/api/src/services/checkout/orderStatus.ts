@@ -1,7 +1,8 @@
 // An order's status moves after checkout (the operator's order:advance, the account's cancel):
 // annulling (C) or rejecting (J) gives the reserved units back to their shops' stock and refunds the
-// bonuses, stars and gift-card money the order spent; completing (F, B) accrues bonuses of 10% of the
-// bought items without the bonuses applied (domain bonusAccrual), spendable after the return window.
+// bonuses, stars and gift-card money the order spent, and queues the money paid online back to the
+// acquirer; completing (F, B) accrues bonuses of 10% of the bought items without the bonuses applied
+// (domain bonusAccrual), spendable after the return window.
 // Every step happens once: released reservations, refunds and accruals are recorded and not repeated.
 import { bonusAccrual, finalOrderStatusCodes, isFinalStatus, paymentMethodOf, returnWindowDays } from '@ornament/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { type Db } from '../../db';
 import { giftCards, loyaltyLedger, orderItems, orders } from '../../db/schema';
 import { sendOrderStatusMessage } from '../messaging/orderStatusMessage';
 import { completeTask } from '../loyalty/completeTask';
+import { queueOrderRefund } from './payments/refunds';
 import { releaseReservations } from './stock';
 
 export const storedStatusCodes = ['N', 'A', 'T', 'S', 'R', ...finalOrderStatusCodes] as const;
@@ -27,8 +29,8 @@ export interface StatusChange {
   to: StoredStatusCode;
   /** Units given back to stock. */
   released: number;
-  /** Bonuses and stars given back, and money back on the gift card. */
-  refunded: { bonus: number; stars: number; giftCard: number };
+  /** Bonuses and stars given back, money back on the gift card, and money queued back to the acquirer. */
+  refunded: { bonus: number; stars: number; giftCard: number; money: number };
   /** Bonuses accrued on completion. */
   accrued: number;
 }
@@ -50,7 +52,7 @@ export async function closeOrder(db: Db, order: OrderRow, now: Date): Promise<Pi
     .from(loyaltyLedger)
     .where(eq(loyaltyLedger.orderId, order.id))
     .groupBy(loyaltyLedger.program, loyaltyLedger.reason, loyaltyLedger.userId, loyaltyLedger.currency);
-  const refunded = { bonus: 0, stars: 0, giftCard: 0 };
+  const refunded = { bonus: 0, stars: 0, giftCard: 0, money: 0 };
   for (const spend of ledger.filter((row) => row.reason === 'spend' && (row.program === 'bonus' || row.program === 'stars'))) {
     const sameHolder = (row: (typeof ledger)[number]) => row.program === spend.program && row.userId === spend.userId && row.currency === spend.currency;
     const alreadyBack = ledger.find((row) => row.reason === 'refund' && sameHolder(row))?.amount ?? 0;
@@ -65,6 +67,8 @@ export async function closeOrder(db: Db, order: OrderRow, now: Date): Promise<Pi
     await db.update(giftCards).set({ balance: sql`${giftCards.balance} + ${order.giftCardSpent}` }).where(eq(giftCards.number, order.giftCardNumber));
     refunded.giftCard = order.giftCardSpent;
   }
+  // Issue 19: what the shopper paid online goes back through the acquirer (sent by the refund job).
+  refunded.money = await queueOrderRefund(db, order);
   return { released, refunded };
 }
 
@@ -87,7 +91,7 @@ export async function advanceOrder(db: Db, number: string, to: StoredStatusCode,
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).limit(1).for('update');
     if (!order) return { ok: false, reason: 'not_found' };
     if (isFinalStatus(order.status)) return { ok: false, reason: 'final' };
-    const change: StatusChange = { orderId: order.id, number, from: order.status, to, released: 0, refunded: { bonus: 0, stars: 0, giftCard: 0 }, accrued: 0 };
+    const change: StatusChange = { orderId: order.id, number, from: order.status, to, released: 0, refunded: { bonus: 0, stars: 0, giftCard: 0, money: 0 }, accrued: 0 };
     if (to === 'C' || to === 'J') Object.assign(change, await closeOrder(tx, order, now));
     const completes = to === 'F' || to === 'B';
     if (completes) change.accrued = await accrueBonuses(tx, order, now);

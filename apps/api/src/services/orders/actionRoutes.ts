@@ -43,6 +43,8 @@ export async function orderActionRoutes(app: FastifyInstance): Promise<void> {
       });
       return detailOf(tx, await ownOrder(tx, user.id, { id }));
     });
+    // The money paid online goes back now (queued in the transaction above; the job's timer retries).
+    app.paymentRefunds?.kick();
     return { data };
   });
 

@@ -10,15 +10,22 @@ import { activatePaidCards } from '../../giftCards/repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The user's payment, locked when `forUpdate`; another user's payment reads as absent. */
-export async function paymentOf(db: Db, paymentId: string, userId: string, forUpdate = false): Promise<PaymentRow | null> {
-  const query = db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+/**
+ * The user's payment, locked when `forUpdate`; another user's payment reads as absent. A null user is
+ * the acquirer's verified notification, which has no session.
+ */
+export async function paymentOf(db: Db, paymentId: string, userId: string | null, forUpdate = false): Promise<PaymentRow | null> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** Applies the decision once; returns the payment as it is afterwards (null when not the user's). */
-export async function settlePayment(db: Db, paymentId: string, userId: string, decision: PaymentDecision): Promise<PaymentRow | null> {
+export async function settlePayment(db: Db, paymentId: string, userId: string | null, decision: PaymentDecision): Promise<PaymentRow | null> {
   return db.transaction(async (tx) => {
     const payment = await paymentOf(tx, paymentId, userId, true);
     if (!payment || payment.status !== 'pending') return payment;

@@ -1,0 +1,235 @@
+// Issue 19 "How it is shown": the production profile, started for real. The built API (dist/) on a
+// PostgreSQL database seeded with `seed --catalogue-only`, with production settings and no demo flag,
+// YooKassa as its acquirer (the local fake), and one built storefront (main) in front of it. Through
+// the storefront: dev, demo and admin routes answer 404, no seeded account can log in, and a card
+// order is paid only after the provider's verified notification (a forged and a replayed one change
+// nothing). The shopper signs in with e-mail and password: live production has no SMS provider yet,
+// so the code login fails closed. A missing secret stops the start with its line, and the full demo seed is refused.
+// Run by `npm test` (tooling/scripts/test.mjs) with LIVE_CHECK_DATABASE_URL, after the build.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type OrderCreateResponse, type OrderDetailResponse, idempotencyKeyHeader, messagingPaths, paths, requestsPaths } from '@ornament/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db';
+import { payments, users } from '../src/db/schema';
+import { loadEnv } from '../src/env';
+import { hashPassword } from '../src/services/auth/password';
+import { anna, choose, moscowStore, putInBasket, stockedProduct } from '../test/checkout/fixture';
+import { type FakeYookassa, startFakeYookassa } from '../test/fakes/fakeYookassa';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const storefrontDir = path.resolve(apiDir, '..', 'main');
+const databaseUrl = process.env.LIVE_CHECK_DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+function started(command: string, args: string[], cwd: string, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<Run> } {
+  const child = spawn(command, args, { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<Run>((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(url: string, exited: Promise<Run>, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let done = false;
+  void exited.then(() => (done = true));
+  while (Date.now() < until && !done) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A browser's cookie jar for one shopper, on the storefront's origin. */
+function shopperClient(origin: string) {
+  const jar = new Map<string, string>();
+  return async (pathname: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const response = await fetch(`${origin}${pathname}`, {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers: {
+        ...(jar.size ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.method && init.method !== 'GET' ? { origin } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  };
+}
+
+const secret = () => randomBytes(24).toString('hex');
+let fake: FakeYookassa;
+let database: Database;
+let api: ReturnType<typeof started> | null = null;
+let storefront: ReturnType<typeof started> | null = null;
+let origin = '';
+let liveEnv: Record<string, string> = {};
+
+beforeAll(async () => {
+  if (!databaseUrl) throw new Error('LIVE_CHECK_DATABASE_URL is not set (npm test sets it)');
+  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
+  origin = `http://localhost:${storefrontPort}`;
+  fake = await startFakeYookassa({ shopId: 'live-shop', secretKey: 'live-check-key', notify: `${origin}${paths.paymentNotification('yookassa')}` });
+  liveEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(apiPort),
+    AUTH_CODE_SECRET: secret(),
+    LINK_SIGNING_SECRET: secret(),
+    QR_SIGNING_SECRET: secret(),
+    LIVE_TOKEN_SECRET: secret(),
+    CATALOG_ADMIN_TOKEN: secret(),
+    MESSAGING_ADMIN_TOKEN: secret(),
+    FORM_REQUESTS_ADMIN_TOKEN: secret(),
+    ALLOWED_ORIGINS: origin,
+    PAYMENT_PROVIDER: 'yookassa',
+    YOOKASSA_SHOP_ID: 'live-shop',
+    YOOKASSA_SECRET_KEY: 'live-check-key',
+    YOOKASSA_API_URL: fake.apiUrl,
+    SEED_PRODUCTS: '200',
+    LOG_LEVEL: 'warn',
+  };
+  const seed = await started('node', ['dist/seed.js', '--catalogue-only'], apiDir, liveEnv).exited;
+  expect(seed.code, seed.output).toBe(0);
+  api = started('node', ['dist/server.js'], apiDir, liveEnv);
+  await waitFor(`http://127.0.0.1:${apiPort}${paths.health}`, api.exited);
+  storefront = started('node', [path.join(storefrontDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(storefrontPort), '-H', 'localhost'], storefrontDir, {
+    NODE_ENV: 'production',
+    API_URL: `http://127.0.0.1:${apiPort}`,
+  });
+  await waitFor(`${origin}/`, storefront.exited);
+  database = await openDatabase(loadEnv({ NODE_ENV: 'test', DATABASE_URL: databaseUrl }));
+}, 240_000);
+
+afterAll(async () => {
+  storefront?.child.kill('SIGTERM');
+  api?.child.kill('SIGTERM');
+  await Promise.all([storefront?.exited, api?.exited]);
+  await database?.close();
+  await fake?.close();
+});
+
+describe('live production, started as an operator would', () => {
+  it('a missing secret stops the API with its line, and the full demo seed is refused', async () => {
+    const { LIVE_TOKEN_SECRET: _dropped, ...withoutOne } = liveEnv;
+    const refused = await started('node', ['dist/server.js'], apiDir, { ...withoutOne, API_PORT: String(await freePort()) }).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/LIVE_TOKEN_SECRET: required in production/);
+    const demoSeed = await started('node', ['dist/seed.js'], apiDir, liveEnv).exited;
+    expect(demoSeed.code).toBe(1);
+    expect(demoSeed.output).toMatch(/live production takes only `seed --catalogue-only`/);
+  });
+
+  it('serves the catalogue, and answers 404 to dev, demo and admin routes through the storefront', async () => {
+    const page = await fetch(`${origin}/jewelry-catalog/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/product/');
+    for (const hidden of [
+      `${paths.devSmsOutbox}?phone=79990000001`,
+      paths.devLoginTicket,
+      paths.devOrderAdvance,
+      paths.paymentSandbox(randomUUID()),
+      requestsPaths.formRequestsAdmin,
+      messagingPaths.messageSend,
+    ]) {
+      const response = await fetch(`${origin}${hidden}`, { redirect: 'manual' });
+      expect(response.status, hidden).toBe(404);
+    }
+  });
+
+  it('no seeded account exists: the demo staff password logs nobody in', async () => {
+    const call = shopperClient(origin);
+    const response = await call(paths.authLoginByEmail, {
+      method: 'POST',
+      body: { data: { type: 'login-by-email', attributes: { email: 'anna.smirnova@example.ru', password: 'ornament-demo' } } },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('a card order is paid only after the verified notification; forged and replayed ones change nothing', async () => {
+    // Production has no SMS provider yet (the code login fails closed with send_sms_error), so this
+    // shopper is an account the shop already holds, signing in with e-mail and password.
+    const email = `live-${randomUUID().slice(0, 8)}@example.ru`;
+    const password = randomBytes(12).toString('base64url');
+    const [user] = await database.db
+      .insert(users)
+      .values({ isGuest: false, phone: '79161234567', email, name: 'Анна', surname: 'Смирнова', passwordHash: await hashPassword(password) })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    const call = shopperClient(origin);
+    const login = await call(paths.authLoginByEmail, { method: 'POST', body: { data: { type: 'login-by-email', attributes: { email, password } } } });
+    expect(login.status, await login.clone().text()).toBe(200);
+
+    const store = await moscowStore(database.db);
+    await putInBasket(database.db, userId, await stockedProduct(database.db, { [store]: 3 }));
+    await choose(database.db, userId, { paymentMethod: 'card-online', orderType: 'in_stock', storeId: store });
+    const created = await call(paths.orderCreate, { method: 'POST', body: anna, headers: { [idempotencyKeyHeader]: randomUUID() } });
+    expect(created.status).toBe(200);
+    const { data } = (await created.json()) as OrderCreateResponse;
+    expect(data.backUrl.startsWith(`${origin}/api/sklv/v6/payment/`)).toBe(true);
+    const orderId = data.orders[0]!.id;
+    const paid = async () => (((await (await call(paths.order(orderId))).json()) as OrderDetailResponse).data.attributes.payment as { paid: boolean }).paid;
+
+    const toProvider = await call(new URL(data.backUrl).pathname);
+    expect(toProvider.status).toBe(303);
+    const confirmation = toProvider.headers.get('location')!;
+    expect(confirmation.startsWith(`${fake.origin}/checkout/`)).toBe(true);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.masterOrderId, data.masterOrderId));
+
+    // Forged: "succeeded" for a payment the provider still holds as pending, through the storefront.
+    const forged = await fetch(`${origin}${paths.paymentNotification('yookassa')}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: payment!.externalId, status: 'succeeded' } }),
+    });
+    expect(forged.status).toBe(200);
+    expect(await paid()).toBe(false);
+
+    // The shopper pays on the provider's page: it notifies us and sends the shopper to the thank-you page.
+    const back = await fetch(confirmation, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=succeeded' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${origin}/basket/thank-you/?masterOrderId=${data.masterOrderId}`);
+    expect(await paid()).toBe(true);
+    const [settled] = await database.db.select().from(payments).where(eq(payments.id, payment!.id));
+    expect(settled).toMatchObject({ status: 'approved' });
+
+    // Replayed, and a late "canceled": still paid, the payment as it was.
+    await fake.notify(payment!.externalId!, 'payment.succeeded');
+    await fake.notify(payment!.externalId!, 'payment.canceled');
+    expect(await paid()).toBe(true);
+    expect((await database.db.select().from(payments).where(eq(payments.id, payment!.id)))[0]).toEqual(settled);
+  });
+});
