@@ -59,12 +59,14 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   const tiledURL = tiledOriginOf(baseURL);
   const isCI = Boolean(process.env.CI);
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
-    command: `node ${path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`)} start -p ${listenPort} -H localhost`,
+    command: `node ${path.join(repoRoot, 'tooling/next/serve.mjs')} -p ${listenPort} -H localhost`,
     cwd: path.join(repoRoot, 'apps', app),
     url: `http://127.0.0.1:${listenPort}`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { API_URL: apiUrl, PORT: String(listenPort), NODE_ENV: 'production', REVALIDATE_SECRET: e2eRevalidateSecret, ...extraEnv },
+    // The browser stands where a trusted proxy in front of the storefront would (TRUST_PROXY): the
+    // journeys name the shopper's address in X-Forwarded-For (a VPN range, a fresh address per login).
+    env: { API_URL: apiUrl, PORT: String(listenPort), NODE_ENV: 'production', REVALIDATE_SECRET: e2eRevalidateSecret, TRUST_PROXY: 'loopback', ...extraEnv },
   });
   return defineConfig({
     testDir: './e2e',

@@ -53,11 +53,13 @@ if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
   stopAll();
   process.exit(1);
 }
+const storefrontServer = path.join(repoRoot, 'tooling/next/serve.mjs');
 for (const { app, port } of selected) {
-  const next = path.join(repoRoot, `apps/${app}/node_modules/next/dist/bin/next`);
   services.push(
-    // Loopback only, like the API; `localhost` rather than 127.0.0.1 (README "Page cache": Next 16's rewrites).
-    startService(app, 'node', [next, 'start', '-p', String(port), '-H', 'localhost'], {
+    // Loopback only, like the API; `localhost` rather than 127.0.0.1 (README "Page cache": Next 16's
+    // rewrites). The storefront server (tooling/next/serve.mjs) is `next start` that passes the API
+    // the connection's address, never the browser's own X-Forwarded-For.
+    startService(app, 'node', [storefrontServer, '-p', String(port), '-H', 'localhost'], {
       cwd: path.join(repoRoot, 'apps', app),
       env: { API_URL: apiUrl, NODE_ENV: 'production', REVALIDATE_SECRET: revalidateSecret },
     }),

@@ -1,10 +1,12 @@
 // Issue 19 "How it is shown": the production profile, started for real. The built API (dist/) on a
 // PostgreSQL database seeded with `seed --catalogue-only`, with production settings and no demo flag,
-// YooKassa as its acquirer (the local fake), and one built storefront (main) in front of it. Through
-// the storefront: dev, demo and admin routes answer 404, no seeded account can log in, and a card
-// order is paid only after the provider's verified notification (a forged and a replayed one change
-// nothing). The shopper signs in with e-mail and password: live production has no SMS provider yet,
-// so the code login fails closed. A missing secret stops the start with its line, and the full demo seed is refused.
+// YooKassa as its acquirer (the local fake), and one built storefront (main) in front of it, served
+// by tooling/next/serve.mjs as in production. Through the storefront: dev, demo and admin routes
+// answer 404, the browser's own X-Forwarded-For never reaches the API (finding 5), no seeded account
+// can log in, and a card order is paid only after the provider's verified notification (a forged and
+// a replayed one change nothing). The shopper signs in with e-mail and password: live production has
+// no SMS provider yet, so the code login fails closed. A missing secret stops the start with its
+// line, and the full demo seed is refused.
 // Run by `npm test` (tooling/scripts/test.mjs) with LIVE_CHECK_DATABASE_URL, after the build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -125,7 +127,7 @@ beforeAll(async () => {
   expect(seed.code, seed.output).toBe(0);
   api = started('node', ['dist/server.js'], apiDir, liveEnv);
   await waitFor(`http://127.0.0.1:${apiPort}${paths.health}`, api.exited);
-  storefront = started('node', [path.join(storefrontDir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(storefrontPort), '-H', 'localhost'], storefrontDir, {
+  storefront = started('node', [path.join(apiDir, '..', '..', 'tooling/next/serve.mjs'), '-p', String(storefrontPort), '-H', 'localhost'], storefrontDir, {
     NODE_ENV: 'production',
     API_URL: `http://127.0.0.1:${apiPort}`,
   });
@@ -167,6 +169,11 @@ describe('live production, started as an operator would', () => {
       const response = await fetch(`${origin}${hidden}`, { redirect: 'manual' });
       expect(response.status, hidden).toBe(404);
     }
+  });
+
+  it('finding 5: the API sees the connection’s address, not the X-Forwarded-For or Forwarded a browser sends', async () => {
+    const seen = await fetch(`${origin}${paths.metaIp}`, { headers: { 'x-forwarded-for': '203.0.113.200', forwarded: 'for=198.51.100.7', 'x-real-ip': '198.51.100.8' } });
+    expect(await seen.json()).toMatchObject({ ip_address: '127.0.0.1' });
   });
 
   it('no seeded account exists: the demo staff password logs nobody in', async () => {

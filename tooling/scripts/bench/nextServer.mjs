@@ -17,11 +17,15 @@ export async function buildApps(apps) {
   if ((await pnpmLocked(args)) !== 0) throw new Error(`build of ${apps.join(', ')} failed`);
 }
 
-/** `next start` in `cwd` (an app's or tooling/empty-next's folder) on `port` or a free one. */
+/**
+ * A storefront's server (tooling/next/serve.mjs, as `npm start` runs it) in an app's folder, or
+ * `next start` in tooling/empty-next's, on `port` or a free one.
+ */
 export async function serveNext(cwd, env = {}, port = undefined) {
   port ??= await freePort();
-  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
-  const service = startService('next', 'node', [next, 'start', '-p', String(port)], { cwd, quiet: true, env: { NODE_ENV: 'production', ...env } });
+  const isStorefront = path.resolve(cwd).startsWith(path.join(repoRoot, 'apps') + path.sep);
+  const command = isStorefront ? [path.join(repoRoot, 'tooling/next/serve.mjs')] : [path.join(cwd, 'node_modules/next/dist/bin/next'), 'start'];
+  const service = startService('next', 'node', [...command, '-p', String(port)], { cwd, quiet: true, env: { NODE_ENV: 'production', ...env } });
   const exited = new Promise((resolve) => service.child.once('exit', () => resolve(false)));
   if (!(await Promise.race([waitForUrl(`http://127.0.0.1:${port}/`, 120_000), exited]))) {
     service.stop();
