@@ -138,8 +138,13 @@ export function basketJourneys(profile: StorefrontProfile) {
       await test.step('an empty basket says so and leads to the catalogue', async () => {
         await page.goto('/basket/');
         await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
+        const empty = page.getByRole('region', { name: 'В корзине пока пусто' });
+        await expect(empty.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', profile.catalogPath);
+        // Under the page heading, across the column (it once sat in an implicit second grid column).
+        const [heading, box] = [await page.getByRole('heading', { level: 1, name: 'Корзина' }).boundingBox(), await empty.boundingBox()];
+        expect(Math.abs((box?.x ?? 0) - (heading?.x ?? -1))).toBeLessThan(2);
+        expect(box?.y ?? 0).toBeGreaterThan((heading?.y ?? 0) + (heading?.height ?? 0));
       });
       await test.step('add five articles, the sixth opens the limit modal', () => fillBasket(page, profile));
 

@@ -48,7 +48,7 @@ export function BasketView({ state, actions, deferred, brand, country, catalogHr
   const deleted = <DeletedList lines={basket.deletedList} currency={basket.pricesCurrentCountry} disabled={pending} run={actions.run} />;
   if (live === 0) {
     return (
-      <div className={styles.main}>
+      <div className={styles.single}>
         <EmptyBasket catalogHref={catalogHref} />
         {deleted}
         {limitModal}

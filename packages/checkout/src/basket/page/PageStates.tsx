@@ -17,7 +17,7 @@ export function EmptyBasket({ catalogHref }: { catalogHref: string }) {
 
 export function BasketLoading() {
   return (
-    <div className={styles.main} aria-busy="true">
+    <div className={styles.single} aria-busy="true">
       <p className={styles.muted} role="status">
         {m.loading}
       </p>
@@ -29,13 +29,15 @@ export function BasketLoading() {
 
 export function BasketError({ onRetry }: { onRetry: () => void }) {
   return (
-    <section className={styles.state}>
-      <p className={styles.alert} role="alert">
-        {m.loadFailed}
-      </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {m.retry}
-      </Button>
-    </section>
+    <div className={styles.single}>
+      <section className={styles.state}>
+        <p className={styles.alert} role="alert">
+          {m.loadFailed}
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          {m.retry}
+        </Button>
+      </section>
+    </div>
   );
 }

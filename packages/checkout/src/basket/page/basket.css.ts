@@ -34,6 +34,12 @@ export const layout = style({
   },
 });
 export const main = style({ gridArea: 'items', display: 'grid', gap: vars.space.l, minWidth: 0 });
+/**
+ * The loading, empty and error states, alone in the page's column (not in the layout's grid, so no
+ * grid area). One height for all three, at least the loading skeleton's, so the footer does not move
+ * when the basket arrives.
+ */
+export const single = style({ display: 'grid', gap: vars.space.l, minWidth: 0, alignContent: 'start', minHeight: 340 });
 export const checkout = style({ gridArea: 'checkout', minWidth: 0 });
 /**
  * Holds the checkout panel's place while its code loads: the height of a guest's panel (heading,
@@ -62,7 +68,7 @@ export const aside = style({
 export const panel = style({ display: 'grid', minWidth: 0, gap: vars.space.s, padding: vars.space.m, background: vars.color.surface, borderRadius: vars.radius.control });
 export const panelTitle = style({ margin: 0, fontSize: 18, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.heading });
 
-export const state = style({ gridArea: 'items', display: 'grid', gap: vars.space.s, justifyItems: 'start', padding: `${vars.space.xl} ${vars.space.l}`, background: vars.color.surface, borderRadius: vars.radius.control });
+export const state = style({ display: 'grid', gap: vars.space.s, justifyItems: 'start', padding: `${vars.space.xl} ${vars.space.l}`, background: vars.color.surface, borderRadius: vars.radius.control });
 export const stateTitle = style({ margin: 0, fontSize: 20, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.heading });
 export const muted = style({ margin: 0, color: vars.color.textSecondary, fontSize: 14 });
 export const alert = style({ margin: 0, color: vars.color.sale, fontSize: 14 });
