@@ -83,6 +83,10 @@ async function returnAndCancel(page: Page, profile: StorefrontProfile) {
   await page.getByRole('button', { name: 'Оформить возврат' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('При оформлении возврата возникла ошибка. Проверьте корректность заполнения данных и повторите попытку.');
   await page.getByLabel('Номер карты или счёта').fill('2202 2000 1234 5678');
+  // The preview splits the refund as the API will: the created return shows the same money part.
+  const refundOf = () => page.getByRole('main').getByText('Сумма к возврату', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  const previewed = await refundOf().textContent();
+  expect(previewed).toMatch(new RegExp(`\\d\\s${profile.currency.source}`));
   await shot(page, profile, 'return-form');
   await page.getByRole('button', { name: 'Оформить возврат' }).click();
 
@@ -91,6 +95,7 @@ async function returnAndCancel(page: Page, profile: StorefrontProfile) {
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Возврат № ', '').trim();
   await expect(page.getByRole('main').getByText('Оформлен').first()).toBeVisible();
+  await expect(refundOf()).toHaveText(previewed ?? '');
   await shot(page, profile, 'return');
 
   await page.goto('/personal/returns/');

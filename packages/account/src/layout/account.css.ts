@@ -10,7 +10,8 @@ export const frame = style({
   '@media': { [media.desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space.xl, alignItems: 'start' } },
 });
 
-export const aside = style({ minWidth: 0 });
+/** From 1024 px the whole column (title, links, logout) stays in view together; a sticky list alone slid over the logout button. */
+export const aside = style({ minWidth: 0, '@media': { [media.desktop]: { position: 'sticky', top: vars.space.l, alignSelf: 'start' } } });
 
 export const nav = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const nav = style({
   overflowX: 'auto',
   paddingBottom: vars.space.xs,
   borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible', borderBottom: 'none', gap: vars.space.xxs, position: 'sticky', top: vars.space.l } },
+  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible', borderBottom: 'none', gap: vars.space.xxs } },
 });
 
 export const navTitle = style({ display: 'none', fontFamily: vars.font.heading, fontSize: 18, margin: `0 0 ${vars.space.s}`, '@media': { [media.desktop]: { display: 'block' } } });

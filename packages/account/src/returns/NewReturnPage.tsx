@@ -3,7 +3,7 @@ import { orderMessages, returnMessages, returnReasons } from '@ornament/domain';
 import * as styles from '../orders/account.css';
 import { isDetailError, load } from '../orders/load';
 import { ReturnForm } from './ReturnForm';
-import { returnLinesOf } from './returnForm';
+import { returnLinesOf, tendersOf } from './returnForm';
 
 export interface NewReturnPageProps {
   client: ApiClient;
@@ -42,7 +42,7 @@ export async function NewReturnPage({ client, orderId, ordersBase, returnsBase }
           <p>{lines.length === 0 ? returnMessages.nothingToReturn : returnMessages.notReturnable}</p>
         </div>
       ) : (
-        <ReturnForm orderId={order.id} lines={lines} reasons={returnReasons} currency={order.attributes.currency} returnsBase={returnsBase} />
+        <ReturnForm orderId={order.id} lines={lines} reasons={returnReasons} currency={order.attributes.currency} tenders={tendersOf(order)} returnsBase={returnsBase} />
       )}
     </section>
   );

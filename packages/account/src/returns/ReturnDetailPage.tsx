@@ -1,10 +1,11 @@
 import { type ApiClient } from '@ornament/api-client';
-import { formatBonus, formatCount, formatDate, formatPrice, returnMessages, starCountForms } from '@ornament/domain';
+import { formatDate, formatPrice, returnMessages } from '@ornament/domain';
 import { redirect } from 'next/navigation';
 import * as styles from '../orders/account.css';
 import { ItemImage } from '../orders/ItemImage';
 import { load } from '../orders/load';
 import { CancelReturn } from './CancelReturn';
+import { RefundFacts } from './RefundFacts';
 import { ReturnChip } from './ReturnChip';
 
 export interface ReturnDetailPageProps {
@@ -76,27 +77,7 @@ export async function ReturnDetailPage({ client, id, returnsBase, ordersBase, ti
           <dd className={styles.factValue}>
             <a href={`${ordersBase}${a['order-id']}/`}>{a['order-number']}</a>
           </dd>
-          <dt className={`${styles.factTerm} ${styles.totalRow}`}>{returnMessages.amount}</dt>
-          <dd className={`${styles.factValue} ${styles.totalRow}`}>{formatPrice(a['refund-amount'], a.currency)}</dd>
-          {/* What was paid in points or by gift card goes back there, not as money. */}
-          {a['refund-bonuses'] > 0 ? (
-            <>
-              <dt className={styles.factTerm}>{returnMessages.refundBonuses}</dt>
-              <dd className={styles.factValue}>{formatBonus(a['refund-bonuses'])}</dd>
-            </>
-          ) : null}
-          {a['refund-stars'] > 0 ? (
-            <>
-              <dt className={styles.factTerm}>{returnMessages.refundStars}</dt>
-              <dd className={styles.factValue}>{formatCount(a['refund-stars'], starCountForms)}</dd>
-            </>
-          ) : null}
-          {a['refund-gift-card'] > 0 ? (
-            <>
-              <dt className={styles.factTerm}>{returnMessages.refundGiftCard}</dt>
-              <dd className={styles.factValue}>{formatPrice(a['refund-gift-card'], a.currency)}</dd>
-            </>
-          ) : null}
+          <RefundFacts split={{ money: a['refund-amount'], bonuses: a['refund-bonuses'], stars: a['refund-stars'], giftCard: a['refund-gift-card'] }} currency={a.currency} />
         </dl>
       </section>
     </article>

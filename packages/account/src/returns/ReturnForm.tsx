@@ -2,26 +2,29 @@
 
 import { errorsByPointer } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
-import { type CurrencyCode, formatPrice, returnMessages } from '@ornament/domain';
+import { type CurrencyCode, type OrderTenders, formatPrice, returnMessages } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import * as styles from '../orders/account.css';
 import { ItemImage } from '../orders/ItemImage';
 import { useHydrated } from '../shared/useHydrated';
-import { type ReturnFormValues, type ReturnLine, refundOf, returnBodyOf } from './returnForm';
+import { RefundFacts } from './RefundFacts';
+import { type ReturnFormValues, type ReturnLine, refundPreviewOf, returnBodyOf } from './returnForm';
 
 export interface ReturnFormProps {
   orderId: number;
   lines: readonly ReturnLine[];
   reasons: readonly { code: string; label: string }[];
   currency: CurrencyCode;
+  /** How the order was paid: the preview splits the refund as the API will (points back as points). */
+  tenders: OrderTenders;
   /** '/personal/returns/': the created return opens there. */
   returnsBase: string;
 }
 
 /** POST v5/return/create/: items and quantities, reason, comment and where the money goes (spec 3 §7, §8). */
-export function ReturnForm({ orderId, lines, reasons, currency, returnsBase }: ReturnFormProps) {
+export function ReturnForm({ orderId, lines, reasons, currency, tenders, returnsBase }: ReturnFormProps) {
   const client = useApiClient();
   const router = useRouter();
   const [values, setValues] = useState<ReturnFormValues>({ quantities: {}, reason: '', comment: '', holder: '', account: '', bik: '' });
@@ -125,9 +128,9 @@ export function ReturnForm({ orderId, lines, reasons, currency, returnsBase }: R
           <input className={styles.input} value={values.bik} inputMode="numeric" onChange={(event) => set({ bik: event.target.value })} />
           {fieldErrors.bik ? <span className={styles.error}>{fieldErrors.bik}</span> : null}
         </label>
-        <p className={styles.amount}>
-          {returnMessages.amount}: {formatPrice(refundOf(lines, values.quantities), currency)}
-        </p>
+        <dl className={styles.facts} aria-live="polite">
+          <RefundFacts split={refundPreviewOf(lines, values.quantities, tenders)} currency={currency} />
+        </dl>
         {error ? (
           <p className={styles.error} role="alert">
             {error}

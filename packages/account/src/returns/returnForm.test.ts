@@ -1,6 +1,6 @@
 import { type OrderDetail } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
-import { refundOf, returnBodyOf, returnLinesOf } from './returnForm';
+import { refundOf, refundPreviewOf, returnBodyOf, returnLinesOf, tendersOf } from './returnForm';
 
 const item = (id: number, quantity: number, returned: number) => ({
   id,
@@ -36,5 +36,16 @@ describe('the return form', () => {
     });
     expect(returnBodyOf(9, lines, { ...values, quantities: { 3: 1 }, bik: '044525225' })?.refund.bik).toBe('044525225');
     expect(refundOf(lines, { 1: 1, 3: 1 })).toBe(4000);
+  });
+
+  it('previews the refund as the API splits it: points and the gift card back where they came from, delivery not returned', () => {
+    // 4,000 of items and 500 of delivery paid with 1,000 bonuses, 200 stars, 300 by gift card and 3,000 in money.
+    const paid = { ...order, attributes: { ...order.attributes, costs: { items: 4000, delivery: 500, bonuses: 1000, stars: 200, 'gift-card': 300, total: 3000 } } } as unknown as OrderDetail;
+    const tenders = tendersOf(paid);
+    expect(tenders).toEqual({ money: 2500, bonuses: 1000, stars: 200, giftCard: 300 });
+    const lines = returnLinesOf(paid);
+    // Item 3 (3,000 of 4,000): three quarters of each tender, points rounded down, money takes the rest.
+    expect(refundPreviewOf(lines, { 3: 1 }, tenders)).toEqual({ money: 1875, bonuses: 750, stars: 150, giftCard: 225 });
+    expect(refundPreviewOf(lines, {}, tenders)).toEqual({ money: 0, bonuses: 0, stars: 0, giftCard: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import { type OrderDetail, type ReturnCreateBody } from '@ornament/api-contract';
+import { type OrderTenders, type RefundSplit, refundSplit } from '@ornament/domain';
 
 export interface ReturnLine {
   orderItemId: number;
@@ -44,4 +45,15 @@ export function returnBodyOf(orderId: number, lines: readonly ReturnLine[], valu
 
 export function refundOf(lines: readonly ReturnLine[], quantities: Readonly<Record<number, number>>): number {
   return lines.reduce((sum, line) => sum + line.price * Math.min(line.available, quantities[line.orderItemId] ?? 0), 0);
+}
+
+/** How the order was paid; delivery is not returned, so the money tender leaves it out (as the API does). */
+export function tendersOf(order: OrderDetail): OrderTenders {
+  const { costs } = order.attributes;
+  return { money: Math.max(0, costs.total - costs.delivery), bonuses: costs.bonuses, stars: costs.stars, giftCard: costs['gift-card'] };
+}
+
+/** What the chosen items give back, split as the API will split it (domain refundSplit). */
+export function refundPreviewOf(lines: readonly ReturnLine[], quantities: Readonly<Record<number, number>>, tenders: OrderTenders): RefundSplit {
+  return refundSplit(refundOf(lines, quantities), tenders);
 }

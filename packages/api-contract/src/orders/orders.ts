@@ -77,7 +77,8 @@ export const orderDetailAttributesSchema = orderSummaryAttributesSchema.omit({ i
   /** Codes a shopper may switch this order to (the order's country; installments only in RU). */
   'payment-methods': z.array(z.object({ code: z.string(), label: z.string() })),
   recipient: z.object({ name: z.string(), surname: z.string(), phone: z.string(), email: z.string().nullable() }),
-  costs: z.object({ items: z.number(), delivery: z.number(), bonuses: z.number(), total: z.number() }),
+  /** What the order cost and how it was paid: `total` is the money part; bonuses, stars and the gift card paid the rest. */
+  costs: z.object({ items: z.number(), delivery: z.number(), bonuses: z.number(), stars: z.number(), 'gift-card': z.number(), total: z.number() }),
   track: z.string().nullable(),
   'cancel-reason': z.string().nullable(),
   /** The latest return of this order that was not cancelled. */

@@ -95,7 +95,7 @@ export function toDetail(row: OrderRow, parts: DetailParts, now: Date): OrderDet
       payment: { method: row.paymentMethod, label: paymentMethodOf(row.paymentMethod)?.label ?? row.paymentMethod, paid: row.paid },
       'payment-methods': paymentMethodsFor(country).map((method) => ({ code: method.code, label: method.label })),
       recipient: { name: row.recipient.name, surname: row.recipient.surname, phone: row.recipient.phone, email: row.recipient.email ?? null },
-      costs: { items: row.itemsCost, delivery: row.deliveryCost, bonuses: row.bonusesSpent, total: row.total },
+      costs: { items: row.itemsCost, delivery: row.deliveryCost, bonuses: row.bonusesSpent, stars: row.starsSpent, 'gift-card': row.giftCardSpent, total: row.total },
       track: row.trackNumber,
       'cancel-reason': row.cancelReason,
       'return-id': parts.latestReturn?.id ?? null,

@@ -23,6 +23,8 @@ export interface BasketViewProps {
   brand: BrandId;
   country: CountryCode;
   catalogHref: string;
+  /** No API session, so nothing to load: the empty state stands in for the loading one. */
+  knownEmpty?: boolean;
 }
 
 const isGiftCardPointer = (pointer: string) => /gift/i.test(pointer);
@@ -36,12 +38,20 @@ function readEmployeeFlag(): boolean {
 }
 
 /** The basket (spec 3 §2–§4) in its state: lines, deleted list, totals, options, then checkout. */
-export function BasketView({ state, actions, deferred, brand, country, catalogHref }: BasketViewProps) {
+export function BasketView({ state, actions, deferred, brand, country, catalogHref, knownEmpty = false }: BasketViewProps) {
   const { basket, pending } = state;
   const extraWarnings = useMemo(() => new Map([...state.warnings].filter(([pointer]) => !isGiftCardPointer(pointer))), [state.warnings]);
   const giftCardError = [...state.warnings].find(([pointer]) => isGiftCardPointer(pointer))?.[1] ?? null;
 
-  if (state.status === 'loading') return <BasketLoading />;
+  if (state.status === 'loading') {
+    return knownEmpty ? (
+      <div className={styles.single}>
+        <EmptyBasket catalogHref={catalogHref} />
+      </div>
+    ) : (
+      <BasketLoading />
+    );
+  }
   if (state.status === 'error' || !basket) return <BasketError onRetry={actions.reload} />;
   const limitModal = <LazyBasketLimitModal text={state.limit} onClose={actions.closeLimit} />;
   const live = basket.productList.length + basket.notAvailableList.length + basket.notAvailableInStock.length;

@@ -7,14 +7,17 @@ import { BasketPage } from '../page/BasketPage';
 
 export interface BasketRouteOptions {
   storefront: { tenant: Pick<Tenant, 'brand' | 'country' | 'catalogPrefix'> };
+  /** Whether the request carries an API session (the app reads its cookies): without one the basket is empty. */
+  sessionPresent: () => Promise<boolean>;
 }
 
 /** Personal: never indexed; the apps' route files add `dynamic = 'force-dynamic'` (nonce CSP, no caching). */
-export function basketRoute({ storefront }: BasketRouteOptions) {
+export function basketRoute({ storefront, sessionPresent }: BasketRouteOptions) {
   const { tenant } = storefront;
   const metadata: Metadata = { title: basketPageMessages.title, robots: { index: false, follow: false } };
-  function BasketRoutePage() {
-    return <BasketPage brand={tenant.brand} country={tenant.country} catalogHref={`/${tenant.catalogPrefix}/`} />;
+  async function BasketRoutePage() {
+    const knownEmpty = !(await sessionPresent());
+    return <BasketPage brand={tenant.brand} country={tenant.country} catalogHref={`/${tenant.catalogPrefix}/`} knownEmpty={knownEmpty} />;
   }
   return { metadata, Page: BasketRoutePage };
 }
