@@ -75,6 +75,8 @@ export const envSchema = z.object({
    * deleted ones after 180 days, any after 365). 0 turns the timer off; unset, 3600, and off in tests.
    */
   MESSAGE_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(604_800).optional(),
+  /** Seconds between the runs that delete ended sessions and abandoned guests; unset, 3600, and off in tests. */
+  SESSION_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(604_800).optional(),
   /** Key of the codes' HMAC; random per process when unset (set one shared value for several replicas). */
   AUTH_CODE_SECRET: z.string().min(32).optional(),
   /** Outside production only: every captcha shows and accepts this text, so browser tests can solve it. */
@@ -177,6 +179,11 @@ export function paymentRefundIntervalMs(env: Env): number {
 /** The message pruning timer's interval in ms; 0 when off. */
 export function messagePruneIntervalMs(env: Env): number {
   return jobIntervalMs(env, env.MESSAGE_PRUNE_INTERVAL_SECONDS, 3600);
+}
+
+/** The session pruning timer's interval in ms; 0 when off. */
+export function sessionPruneIntervalMs(env: Env): number {
+  return jobIntervalMs(env, env.SESSION_PRUNE_INTERVAL_SECONDS, 3600);
 }
 
 /** Log level: quiet in tests, info otherwise, unless LOG_LEVEL says so. */

@@ -13,3 +13,8 @@ export function clientIpOf(request: Pick<FastifyRequest, 'ip' | 'socket'>): stri
   if (isIP(forwarded)) return forwarded;
   return (request.socket.remoteAddress ?? '').replace(mappedV4, '');
 }
+
+/** This machine itself (the demo, the test suites, the benches, an operator's tool), never a shopper from outside. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.');
+}

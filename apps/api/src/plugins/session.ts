@@ -1,17 +1,21 @@
 // The shopper's session (ARCHITECTURE "Sessions", "Safe by construction"): a 256-bit random token in
 // an HttpOnly, SameSite=Lax cookie (`__Host-` prefixed and Secure in production), stored only as its
 // SHA-256. A guest gets a 'fake user' on the first call that needs an owner, so favourites, reviews
-// and the basket belong to someone before login. Reading never creates anything.
+// and the basket belong to someone before login, at most authLimits.newGuestsPerIpPerHour an address
+// an hour. Reading never creates anything. Ended sessions and abandoned guests are pruned
+// (services/sessions/prune.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { authErrorCodes, contextCookies } from '@ornament/api-contract';
-import { authMessages } from '@ornament/domain';
+import { authErrorCodes, contextCookies, genericErrorCodes } from '@ornament/api-contract';
+import { authLimits, authMessages } from '@ornament/domain';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db } from '../db';
 import { sessions, users } from '../db/schema';
 import { parseCookieHeader } from '../services/geo/cookies';
+import { clientIpOf, isLoopback } from './clientIp';
 import { HttpError } from './httpError';
+import { createWindowLimiter } from './windowLimiter';
 
 export const sessionMaxAgeSeconds = 180 * 24 * 60 * 60;
 /** A session unused this long ends, whatever its age (issue 19 finding 13; OWASP ASVS 5.0 V7.3.1). */
@@ -131,9 +135,15 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
     return user;
   });
 
+  // Issue 19 finding 13: every cookie-less write used to make a guest; one address may start only so many an hour.
+  const newGuests = createWindowLimiter(app.db, { scope: 'new-guest-ip', limit: authLimits.newGuestsPerIpPerHour, windowMs: 60 * 60 * 1000 });
+
   app.decorateRequest('ensureSessionUser', async function ensureSessionUser(this: FastifyRequest, reply: FastifyReply) {
     const existing = await this.sessionUser();
     if (existing) return existing;
+    // Loopback is this machine (the demo, the test suites and benches make thousands of guests from it).
+    const address = clientIpOf(this);
+    if (!isLoopback(address) && !(await newGuests.hit(address))) throw new HttpError(429, genericErrorCodes.rateLimited, authMessages.tooManyNewSessions);
     const created = await app.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id, isGuest: users.isGuest });
       return { user: user!, cookie: await startSession(tx, user!.id, options.secureCookies) };

@@ -2,7 +2,8 @@
 // behind the same ingress. Module route plugins use paths relative to the prefix they are registered under.
 import { services } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
-import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs, paymentRefundIntervalMs } from '../env';
+import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs, paymentRefundIntervalMs, sessionPruneIntervalMs } from '../env';
+import { registerSessionPruning } from './sessions/pruneModule';
 import { allowsDemoShortcuts, allowsDevelopmentRoutes } from '../profile';
 import { type PaymentProvider } from './checkout/payments/provider';
 import { paymentProviderOf } from './checkout/payments/providerOf';
@@ -81,6 +82,8 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
   const giftCardDelivery = registerGiftCardDelivery(app, { sms, now: now ?? (() => new Date()), intervalMs: giftCardDeliveryIntervalMs(env) });
   // Issue 7 leftover: old bell messages are deleted on a timer (services/messaging/prune.ts).
   registerMessagePruning(app, { now: now ?? (() => new Date()), intervalMs: messagePruneIntervalMs(env) });
+  // Issue 19 finding 13: ended sessions and abandoned guest accounts are deleted on a timer.
+  registerSessionPruning(app, { now: now ?? (() => new Date()), intervalMs: sessionPruneIntervalMs(env) });
   const search = createSearchService(app.db);
   const looks = productLooksCache(app.db);
   // Issue 3: the search vocabulary is built at start-up (after the seed), not by the first shopper.

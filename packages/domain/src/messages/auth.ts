@@ -5,6 +5,7 @@ export const authMessages = {
   wrongLoginOrPassword: 'Неверный логин или пароль',
   /** Own wording: the e-mail login's rate limit (429 rate_limited). */
   tooManyEmailAttempts: 'Слишком много попыток входа. Попробуйте позже',
+  tooManyNewSessions: 'Слишком много запросов с вашего адреса. Попробуйте позже',
   /** Own wording: the e-mail login without an e-mail, or without a password (400). */
   emailRequired: 'Введите e-mail',
   passwordRequired: 'Введите пароль',

@@ -41,4 +41,11 @@ export const authLimits = {
   restoreTtlSeconds: 10 * 60,
   /** A login ticket from a CRM message works once, within this long. */
   ticketTtlSeconds: 24 * 60 * 60,
+  /**
+   * New guest sessions one address may start per hour (issue 19 finding 13): a shop's or a carrier's
+   * shared address stays well under it; a script minting guests to flood favourites does not.
+   */
+  newGuestsPerIpPerHour: 300,
+  /** A guest account with no session left and no order is deleted this long after it was made. */
+  guestRetentionDays: 30,
 } as const;

@@ -42,6 +42,8 @@ export const users = pgTable(
     // One real account per phone and per e-mail; guests carry neither.
     uniqueIndex('users_real_phone_uq').on(t.phone).where(sql`${t.isGuest} = false`),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} is not null and ${t.isGuest} = false`),
+    // The session pruning's guests, oldest first (services/sessions/prune.ts).
+    index('users_guest_created_idx').on(t.createdAt).where(sql`${t.isGuest} = true`),
   ],
 );
 
@@ -58,5 +60,5 @@ export const sessions = pgTable(
     /** When the session was last used (to the hour): an idle one ends (plugins/session.ts sessionIdleSeconds). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt), index('sessions_expires_idx').on(t.expiresAt)],
 );
