@@ -46,6 +46,8 @@ export async function buildApp({ env, database, warmUp = false, now, sms }: Buil
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON:API's own media type (what every JSON:API client sends) is JSON wherever JSON is accepted.
+  app.addContentTypeParser('application/vnd.api+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   await app.register(errors);
   if (env.NODE_ENV === 'production') await app.register(requestLog);

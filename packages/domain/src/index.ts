@@ -201,7 +201,7 @@ export {
   type SavedRedirect,
 } from './search/redirects';
 
-export { bestPersonalOffer, personalOffers, type OfferInput, type OfferResult, type PersonalOffer } from './product/offers';
+export { bestPersonalOffer, personalOffers, usesEzvm, type OfferInput, type OfferResult, type PersonalOffer } from './product/offers';
 export { installmentOf, installmentTerms, type Installment } from './product/installment';
 export { productTexts } from './product/productTexts';
 export { ratingLabel, reviewCountForms, reviewLimits, reviewMessages, reviewPhotoTypes, starCountForms, type ReviewPhotoType } from './reviews/reviews';

@@ -78,6 +78,8 @@ async function expectThankYou(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' })).toBeVisible();
   const order = page.getByRole('main').getByRole('link', { name: /Заказ № \d+/ }).first();
   await expect(order).toBeVisible();
+  // S1.2.7: the shopper goes on to the catalogue, not the home page.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Продолжить покупки' })).toHaveAttribute('href', /^\/[a-z-]*jewelry-catalog\/$/);
   return ((await order.textContent()) ?? '').match(/Заказ № (\d+)/)?.[1] ?? '';
 }
 

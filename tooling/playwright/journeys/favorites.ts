@@ -78,7 +78,11 @@ export function favoritesJourneys(profile: StorefrontProfile) {
     await strip.getByRole('link', { name: 'Все', exact: true }).click();
     await card.getByRole('button', { name: `Добавить в список: ${name}` }).click();
     await page.getByRole('dialog', { name: 'Добавить в список' }).getByRole('button', { name: /Подарки/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Товар добавлен в список' })).toBeVisible();
+    const added = page.getByRole('status').filter({ hasText: 'Товар добавлен в список' });
+    await expect(added).toBeVisible();
+    // S1.9.8: a confirmation has no close control and goes by itself after 4.1 s.
+    await expect(added.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
+    await expect(added).toBeHidden({ timeout: 6_000 });
     await card.getByRole('button', { name: `Добавить в список: ${name}` }).click();
     await page.getByRole('dialog', { name: 'Добавить в список' }).getByRole('button', { name: /Подарки/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Товар уже добавлен в список' })).toBeVisible();

@@ -96,6 +96,14 @@ export function pagesJourneys(profile: StorefrontProfile): void {
     expect(body).not.toMatch(/<script|\son\w+=/i);
   });
 
+  test('S2.9.3 landing strips show 24 products', async ({ page }) => {
+    const landing = p.pages.find((entry) => ['/collections/', '/gifts/', '/premium/'].includes(entry.path));
+    test.skip(!landing, 'this storefront has no landing with product strips');
+    await page.goto(landing!.path);
+    const strips = page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href^="/product/"]') });
+    await expect(strips.first().getByRole('listitem')).toHaveCount(24);
+  });
+
   test('the work and holiday page: support hours, delivery by city, partner points', async ({ page }) => {
     await page.goto('/work-holiday/');
     const main = page.getByRole('main');

@@ -144,6 +144,17 @@ describe('one order', () => {
     expect(withReturn.items.some((item) => item['returned-quantity'] > 0)).toBe(true);
   });
 
+  it('S3.4.33 a cancelled or refused order is complete, in the completed tab, not active', async () => {
+    const closed = (await list(anna, 'completed')).data.filter((order) => ['C', 'J'].includes(order.attributes.status));
+    expect(closed.length).toBeGreaterThan(0);
+    for (const order of closed) {
+      const detail = (await anna.call({ method: 'GET', url: paths.order(order.id) })).json<OrderDetailResponse>().data.attributes;
+      expect(detail.type, `order ${order.id} (${order.attributes.status})`).toBe('complete');
+    }
+    const active = (await list(anna, 'active')).data[0]!;
+    expect((await anna.call({ method: 'GET', url: paths.order(active.id) })).json<OrderDetailResponse>().data.attributes.type).toBe('active');
+  });
+
   it('refuses final-order for an order that is not completed', async () => {
     const active = (await list(anna, 'active')).data[0]!;
     expect((await anna.call({ method: 'GET', url: paths.finalOrder(active.id) })).statusCode).toBe(404);

@@ -16,7 +16,7 @@ const extras: ProductExtras = {
   areas: { 'payment-info-kt': area('payment-info-kt', 'Оплата'), split: area('split', 'Сплит'), 'product-trade-in': area('product-trade-in', 'Trade-in') },
   delivery: null,
 };
-const russia: ProductPageMarket = { brand: 'main', brandIndex: 0, russia: true, splitPayment: true, origin: 'https://ornament.ru' };
+const russia: ProductPageMarket = { brand: 'main', brandIndex: 0, russia: true, splitPayment: true, onlinePaymentOffer: true, origin: 'https://ornament.ru' };
 const render = (requestedSize?: string, market = russia) => renderToStaticMarkup(<ProductPage product={sampleProductDetail()} extras={extras} market={market} requestedSize={requestedSize} />);
 
 describe('ProductPage', () => {
@@ -43,7 +43,7 @@ describe('ProductPage', () => {
   });
 
   it('leaves split and trade-in out outside Russia', () => {
-    const html = render('17', { ...russia, brandIndex: 1, russia: false, splitPayment: false });
+    const html = render('17', { ...russia, brandIndex: 1, russia: false, splitPayment: false, onlinePaymentOffer: false });
     expect(html).toContain('Оплата');
     expect(html).not.toContain('Сплит');
     expect(html).not.toContain('Trade-in');

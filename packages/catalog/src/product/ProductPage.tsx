@@ -32,6 +32,8 @@ export interface ProductPageMarket {
   /** The shopper's country is Russia: installment, split, pay-later and the online-payment offer. */
   russia: boolean;
   splitPayment: boolean;
+  /** The online-payment offer (use_ezvm) is asked for: Russia, never the diamond brand (domain usesEzvm). */
+  onlinePaymentOffer: boolean;
   /** 'https://host', for the JSON-LD's absolute URLs. */
   origin: string;
 }
@@ -105,7 +107,7 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
         size={sizes.picked?.size ?? ''}
         price={view.price}
         currency={currency}
-        useEzvm={market.russia}
+        useEzvm={market.onlinePaymentOffer}
         pointDiamant={market.brand === 'diamant'}
         notify={notify}
       />

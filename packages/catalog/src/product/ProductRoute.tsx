@@ -1,5 +1,5 @@
 import { type ApiClient, resolveContext } from '@ornament/api-client';
-import { brandIndexOf, type Tenant } from '@ornament/domain';
+import { brandIndexOf, type Tenant, usesEzvm } from '@ornament/domain';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { cache, Suspense } from 'react';
@@ -36,6 +36,7 @@ function marketOf(client: ApiClient, tenant: ProductTenant): ProductPageMarket {
     brandIndex: brandIndexOf({ brand: tenant.brand, country }),
     russia,
     splitPayment: russia && tenant.links.splitPayment,
+    onlinePaymentOffer: usesEzvm(country, tenant.brand),
     origin: `https://${tenant.host}`,
   };
 }

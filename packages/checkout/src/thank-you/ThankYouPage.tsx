@@ -8,6 +8,8 @@ import { accountOrderPath, type ThankYouQuery } from './thankYouParams';
 export interface ThankYouPageProps {
   client: ApiClient;
   query: ThankYouQuery;
+  /** The storefront's catalogue ('/jewelry-catalog/'): where 'Продолжить покупки' goes. */
+  catalogHref: string;
 }
 
 type Orders = { ok: true; orders: OrderSummary[] } | { ok: false; status: number | undefined };
@@ -21,13 +23,13 @@ async function loadOrders(client: ApiClient, masterOrderId: number): Promise<Ord
   }
 }
 
-function Actions() {
+function Actions({ catalogHref }: { catalogHref: string }) {
   return (
     <div className={styles.actions}>
       <a className={styles.primaryLink} href="/personal/orders/">
         {m.toAccount}
       </a>
-      <a className={styles.link} href="/">
+      <a className={styles.link} href={catalogHref}>
         {m.toCatalog}
       </a>
     </div>
@@ -35,14 +37,14 @@ function Actions() {
 }
 
 /** /basket/thank-you: the checkout's orders by master id (GET v3/order/?filter[master_order_id]=), each linked to the account. */
-export async function ThankYouPage({ client, query }: ThankYouPageProps) {
+export async function ThankYouPage({ client, query, catalogHref }: ThankYouPageProps) {
   const { masterOrderId, orderId } = query;
   if (masterOrderId === null) {
     return (
       <Container className={styles.frame}>
         <h1 className={styles.title}>{m.missing}</h1>
         <p className={styles.muted}>{m.missingText}</p>
-        <Actions />
+        <Actions catalogHref={catalogHref} />
       </Container>
     );
   }
@@ -76,7 +78,7 @@ export async function ThankYouPage({ client, query }: ThankYouPageProps) {
           </ul>
         </>
       )}
-      <Actions />
+      <Actions catalogHref={catalogHref} />
     </Container>
   );
 }

@@ -38,10 +38,10 @@ const render = async (element: Promise<React.ReactElement | null>) => renderToSt
 describe('ProductStripBlock', () => {
   const area = { code: 'gifts-products', title: 'Популярные подарки', html: '', items: [{ id: '1', title: 'Кольца', text: null, html: null, link: '/jewelry-catalog/rings/', image: null, sort: 0 }] };
 
-  it('lists the first products of each item’s catalogue path', async () => {
+  it('S2.9.3 lists the first 24 products (the landing page size the API accepts) of each item’s catalogue path', async () => {
     const listing = vi.fn().mockResolvedValue({ type: 'data', data: { data: [product] } });
     const html = await render(ProductStripBlock({ area, client: { catalog: { listing } } as unknown as ApiClient }));
-    expect(listing).toHaveBeenCalledWith('/jewelry-catalog/rings/', { per_page: 8 }, expect.anything());
+    expect(listing).toHaveBeenCalledWith('/jewelry-catalog/rings/', { per_page: 24 }, expect.anything());
     expect(html).toContain('Популярные подарки');
     expect(html).toContain('href="/product/1004467/"');
     expect(html).toContain('href="/jewelry-catalog/rings/"');

@@ -1,5 +1,7 @@
 // Content pages (spec 1 §7, spec 3 §7) are ordered content areas; an area's code suffix says how the
 // storefront draws it, so editors compose landings from the same few blocks without new code.
+import { limits } from '../rules/limits';
+
 export const contentBlockKinds = ['banner', 'products', 'cards', 'text'] as const;
 export type ContentBlockKind = (typeof contentBlockKinds)[number];
 
@@ -16,8 +18,8 @@ export function contentBlockKindOf(area: { code: string; items: readonly { link:
  */
 export const brandIndexedAreas: readonly string[] = ['payment-info-kt', 'refund-info-kt'];
 
-/** Products per strip on a landing (spec 2 §9: landing catalogue page size 24; a strip shows a row). */
-export const landingStripSize = 8;
+/** Products per strip on a landing (spec 2 §9: the landing catalogue page size, 24; a strip scrolls sideways). */
+export const landingStripSize = limits.landingPageSize;
 
 /** The work and holiday page (spec 3 §3): its code and the area suffixes of its four parts. */
 export const workHolidayPageCode = 'work-holiday';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPersonalOffer, type OfferInput } from './offers';
+import { bestPersonalOffer, type OfferInput, usesEzvm } from './offers';
 
 const base: OfferInput = {
   price: 10_000,
@@ -44,5 +44,13 @@ describe('bestPersonalOffer', () => {
   it('keeps kopecks for Belarusian roubles and ignores zero prices', () => {
     expect(bestPersonalOffer({ ...base, isMember: true, currency: 'BYN', country: 'BY', price: 333.33 })?.price).toBe(309.99);
     expect(bestPersonalOffer({ ...base, isMember: true, price: 0 })).toBeNull();
+  });
+});
+
+describe('usesEzvm', () => {
+  it('S3.5.10 the diamond brand never asks for the online-payment offer; Russia’s main shops do, other countries not', () => {
+    expect(usesEzvm('RU', 'main')).toBe(true);
+    expect(usesEzvm('RU', 'diamant')).toBe(false);
+    expect(usesEzvm('KZ', 'main')).toBe(false);
   });
 });

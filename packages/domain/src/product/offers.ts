@@ -1,4 +1,4 @@
-import { type CountryCode, type CurrencyCode } from '../tenant/codes';
+import { type BrandId, type CountryCode, type CurrencyCode } from '../tenant/codes';
 
 /**
  * Personal offers on the product page (spec 2 §3 "offer price"): the one best offer the shopper
@@ -9,6 +9,14 @@ import { type CountryCode, type CurrencyCode } from '../tenant/codes';
  * - diamant-salon: a Diamant product picked up at a Diamant salon (point_diamant) costs 3 % less.
  * - online-payment: in Russia, paying online (use_ezvm) takes 2 % off any item.
  */
+/**
+ * Whether a storefront asks for the online-payment offer (use_ezvm): Russia's main-brand shops only;
+ * the diamond brand never gets it (spec 3 §5), on the product page, in the basket or the order.
+ */
+export function usesEzvm(country: CountryCode, brand: BrandId): boolean {
+  return country === 'RU' && brand !== 'diamant';
+}
+
 export interface PersonalOffer {
   readonly code: string;
   readonly title: string;

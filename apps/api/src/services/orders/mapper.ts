@@ -9,7 +9,7 @@ import {
   canProlongReserve,
   canReturn,
   effectiveStatusCode,
-  isCompletedStatus,
+  isFinalStatus,
   isReservationExpired,
   orderStatusColourOf,
   orderStatusOf,
@@ -71,7 +71,8 @@ export function toDetail(row: OrderRow, parts: DetailParts, now: Date): OrderDet
     type: 'order',
     attributes: {
       ...summaryAttributes(row, now),
-      type: isCompletedStatus(row.status) ? 'complete' : 'active',
+      // S3.4.33: every final order (bought out, cancelled, refused) is 'complete', the completed tab's.
+      type: isFinalStatus(row.status) ? 'complete' : 'active',
       'items-count': parts.items.reduce((sum, item) => sum + item.quantity, 0),
       items: parts.items.map((item) => ({
         id: item.id,

@@ -1,4 +1,4 @@
-import { type BrandId, type CountryCode, basketPageMessages as m } from '@ornament/domain';
+import { type BrandId, type CountryCode, basketPageMessages as m, usesEzvm } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
 import * as styles from './basket.css';
 import { BasketApp } from './BasketApp';
@@ -20,7 +20,7 @@ export function BasketPage({ brand, country, catalogHref, knownEmpty }: BasketPa
   return (
     <Container className={styles.page}>
       <h1 className={styles.heading}>{m.title}</h1>
-      <BasketApp brand={brand} country={country} catalogHref={catalogHref} knownEmpty={knownEmpty} useEzvm={country === 'RU' && brand === 'main'} />
+      <BasketApp brand={brand} country={country} catalogHref={catalogHref} knownEmpty={knownEmpty} useEzvm={usesEzvm(country, brand)} />
     </Container>
   );
 }

@@ -3,7 +3,7 @@
 // send floor and porch as numbers and the slot fields when slots exist; useEzvm only for RU and not
 // for the diamond brand. Prices are never sent: the server recomputes the basket.
 import type { BasketCalculateBody, DeliveryAddress, OrderCreateBody } from '@ornament/api-contract';
-import { needsDeliveryAddress, type BrandId, type CountryCode, type OrderType } from '@ornament/domain';
+import { needsDeliveryAddress, usesEzvm, type BrandId, type CountryCode, type OrderType } from '@ornament/domain';
 import type { BuyerFields, PersonFields } from './contacts';
 import type { TimeSlot } from './timeSlots';
 
@@ -36,10 +36,6 @@ export function levelNumber(value: string): number | null {
 
 /** 'HH:MM' of '10:00' or '10:00:00'. */
 const hhmm = (time: string) => time.slice(0, 5);
-
-export function usesEzvm(country: CountryCode, brand: BrandId): boolean {
-  return country === 'RU' && brand !== 'diamant';
-}
 
 function contactFields(input: OrderPayloadInput): Partial<OrderCreateBody> {
   const { recipient, buyer, country } = input;

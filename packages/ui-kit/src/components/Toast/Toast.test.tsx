@@ -26,4 +26,11 @@ describe('Toast', () => {
     expect(toastLifetimeMs(true, 0)).toBe(0);
     expect(toastLifetimeMs(false, 1500)).toBe(1500);
   });
+
+  it('S1.9.8 a toast told it has no close control shows none and lives 4.1 s; with one 7 s', () => {
+    const brief = renderToStaticMarkup(<Toast open title="Добавлено" closable={false} onClose={() => undefined} />);
+    expect(brief).not.toContain('aria-label="Закрыть"');
+    expect(toastLifetimeMs(false)).toBe(4100);
+    expect(renderToStaticMarkup(<Toast open title="Добавлено" onClose={() => undefined} />)).toContain('aria-label="Закрыть"');
+  });
 });

@@ -9,8 +9,10 @@ export type { ToastTone } from './Toast.css';
 
 export interface ToastProps {
   open: boolean;
-  /** Called when the toast times out or is closed; without it the toast has no close button. */
+  /** Called when the toast times out or is closed; without it the toast stays until its owner hides it. */
   onClose?: () => void;
+  /** A close button (default with onClose): the toast then stays 7 s, without one 4.1 s (spec 1 §9). */
+  closable?: boolean;
   title: ReactNode;
   text?: ReactNode;
   tone?: styles.ToastTone;
@@ -25,8 +27,9 @@ export function toastLifetimeMs(hasClose: boolean, durationMs?: number): number 
 }
 
 /** A polite live-region notice in the corner (bottom on mobile, above the bottom bar). */
-export function Toast({ open, onClose, title, text, tone, durationMs, closeLabel = 'Закрыть' }: ToastProps) {
-  const lifetime = toastLifetimeMs(onClose !== undefined, durationMs);
+export function Toast({ open, onClose, closable = onClose !== undefined, title, text, tone, durationMs, closeLabel = 'Закрыть' }: ToastProps) {
+  const hasClose = closable && onClose !== undefined;
+  const lifetime = toastLifetimeMs(hasClose, durationMs);
 
   useEffect(() => {
     if (!open || !onClose || lifetime <= 0) return;
@@ -41,7 +44,7 @@ export function Toast({ open, onClose, title, text, tone, durationMs, closeLabel
         <p className={styles.title}>{title}</p>
         {text ? <p className={styles.text}>{text}</p> : null}
       </div>
-      {onClose ? (
+      {hasClose ? (
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <CloseIcon size={20} />
         </button>

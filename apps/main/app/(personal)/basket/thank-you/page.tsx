@@ -1,7 +1,8 @@
 import { thankYouRoute } from '@ornament/checkout/routes/thankYou';
 import { serverApiClient } from '../../../../src/api';
+import { storefront } from '../../../../src/tenant';
 
-const route = thankYouRoute({ serverApiClient });
+const route = thankYouRoute({ serverApiClient, storefront });
 
 // The shopper's orders: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
