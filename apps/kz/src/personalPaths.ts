@@ -9,6 +9,7 @@ export const personalPaths = [
   '/favorites/',
   '/gift-card/',
   '/internal/',
+  '/my/',
   '/page/landing/trade-in/',
   '/page/landing/wheel-of-fortune/',
   '/personal/',

@@ -42,6 +42,14 @@ export function sectionOfPath(path: string): CatalogSection | undefined {
   return first !== undefined && isCatalogSection(first) ? first : undefined;
 }
 
+/** Sections only the shop's staff see (spec 2 §2 corp-merch): left out of the menu, refused to anyone else. */
+export const staffOnlySections = ['corp-merch'] as const satisfies readonly CatalogSection[];
+
+export function isStaffOnlySection(path: string): boolean {
+  const section = sectionOfPath(path);
+  return section !== undefined && (staffOnlySections as readonly string[]).includes(section);
+}
+
 /** Path segments (sections and categories) whose listings never ask for recommendations (spec 2 §4). */
 export const noRecommendationSegments = [
   'cosmetics',

@@ -30,6 +30,15 @@ export function atelierPageCode(segment: string): string | null {
   return /^[a-z0-9][a-z0-9-]{0,60}-atelier$/.test(segment) ? segment : null;
 }
 
+/** The journal (spec 1 §2 "Журнал", main brand): its index at /blog/, each article a content page. */
+export const journalPath = '/blog/';
+export const journalPageCode = 'journal';
+
+/** /blog/{slug}/: the article's content page code ('journal-' + slug); null when the segment is not a slug. */
+export function journalArticleCode(slug: string): string | null {
+  return /^[a-z0-9][a-z0-9-]{0,60}$/.test(slug) ? `journal-${slug}` : null;
+}
+
 /** Texts of the content pages, landings and site map. */
 export const pagesMessages = {
   loadError: 'Не удалось загрузить страницу. Обновите её или попробуйте позже.',

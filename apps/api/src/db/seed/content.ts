@@ -4,11 +4,12 @@ import { contentAreaItems, contentAreas, contentPageAreas, contentPages } from '
 import { sanitizeHtml } from '../../services/content/sanitize';
 import { contentAreaSeeds } from './contentAreas';
 import { contentPageSeeds } from './contentPages';
+import { journalAndBrandAreaSeeds, journalAndBrandPageSeeds } from './journalAndBrandPages';
 import { landingAreaSeeds, landingPageSeeds } from './landingPages';
 
 // Issue 8: the landings and content pages join the shop's own areas and pages.
-const areaSeeds = [...contentAreaSeeds, ...landingAreaSeeds];
-const pageSeeds = [...contentPageSeeds, ...landingPageSeeds];
+const areaSeeds = [...contentAreaSeeds, ...landingAreaSeeds, ...journalAndBrandAreaSeeds];
+const pageSeeds = [...contentPageSeeds, ...landingPageSeeds, ...journalAndBrandPageSeeds];
 
 export async function seedContent(db: Db): Promise<{ areas: number; pages: number }> {
   const areaRows = await db

@@ -13,9 +13,12 @@ import {
   services,
   urlCodesQuerySchema,
 } from '@ornament/api-contract';
+import { isEmployee, isStaffOnlySection } from '@ornament/domain';
+import { eq } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { parseListingPath } from './listingPath';
 import { listingQuerySchema, selectionOf, type ListingQuery } from './listingQuery';
@@ -93,6 +96,14 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     return reply.type('application/json; charset=utf-8').send(answer.json);
   }
 
+  /** Spec 2 §2: a staff-only section (corp-merch) is there only for staff; anyone else gets the unknown-URL 404. */
+  async function assertVisible(request: FastifyRequest, path: string): Promise<void> {
+    if (!isStaffOnlySection(`/${path}`)) return;
+    const user = await request.sessionUser();
+    const [row] = user && !user.isGuest ? await app.db.select({ roles: users.roles }).from(users).where(eq(users.id, user.id)).limit(1) : [];
+    if (!row || !isEmployee(row.roles)) throw invalidUrl();
+  }
+
   async function resolve(path: string, query: ListingQuery): Promise<{ selection: ListingSelection; dictionary: Awaited<ReturnType<CatalogRepository['dictionary']>> }> {
     const dictionary = await repository.dictionary();
     const parsed = parseListingPath(path, dictionary);
@@ -104,6 +115,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     `${local(paths.catalog)}*`,
     { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: catalogListingSchema } } },
     async (request, reply) => {
+      await assertVisible(request, request.params['*']);
       const context = catalogContextOf(request.headers);
       return cached(request, reply, context, catalogListingSchema, async () => {
         const { selection, dictionary } = await resolve(request.params['*'], request.query);
@@ -125,6 +137,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     `${local(paths.catalogFilters)}*`,
     { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: filtersResponseSchema } } },
     async (request, reply) => {
+      await assertVisible(request, request.params['*']);
       const context = catalogContextOf(request.headers);
       return cached(request, reply, context, filtersResponseSchema, async () => {
         const { selection, dictionary } = await resolve(request.params['*'], request.query);

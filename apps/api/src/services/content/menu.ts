@@ -1,5 +1,7 @@
 // The site's catalogue menu (spec 1 §2, three levels) from the categories table. The main brand shows
-// every section but the diamond brand's; the diamond storefront shows only its own section.
+// every section but the diamond brand's; the diamond storefront shows only its own section. The menu
+// is the same for everyone, so the staff-only sections (corp-merch) are never in it.
+import { staffOnlySections } from '@ornament/domain';
 import { asc } from 'drizzle-orm';
 import { type MenuItem } from '@ornament/api-contract';
 import { type Db } from '../../db';
@@ -10,6 +12,8 @@ export const diamantSection = 'diamant-jewelry-catalog';
 
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'parentId' | 'name' | 'url' | 'section' | 'depth'>;
 
+const isStaffOnly = (section: string) => (staffOnlySections as readonly string[]).includes(section);
+
 export function buildMenu(rows: readonly CategoryRow[], brand: MenuBrand): MenuItem[] {
   const nodes = new Map<number, MenuItem>(rows.map((row) => [row.id, { id: String(row.id), name: row.name, url: row.url, children: [] }]));
   const roots: MenuItem[] = [];
@@ -18,7 +22,7 @@ export function buildMenu(rows: readonly CategoryRow[], brand: MenuBrand): MenuI
     if (!node) continue;
     const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
     if (parent) parent.children.push(node);
-    else if (row.depth === 1 && (brand === 'diamant') === (row.section === diamantSection)) roots.push(node);
+    else if (row.depth === 1 && (brand === 'diamant') === (row.section === diamantSection) && !isStaffOnly(row.section)) roots.push(node);
   }
   return roots;
 }

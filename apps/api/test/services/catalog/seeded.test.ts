@@ -3,6 +3,7 @@
 import { type CatalogListing, type FiltersResponse, catalogListingSchema, filtersResponseSchema } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../helpers/build';
+import { signedIn } from '../../orders/signedIn';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,10 +87,23 @@ describe('catalogue over the seed', () => {
   });
 
   it('answers every listing section of the seed', async () => {
-    const sections = ['jewelry-catalog', 'watch-catalog', 'silverware', 'wearable-electronics', 'bags', 'cosmetics', 'corp-merch', 'diamant-jewelry-catalog', 'surprise', 'packaging'];
+    const sections = ['jewelry-catalog', 'watch-catalog', 'silverware', 'wearable-electronics', 'bags', 'cosmetics', 'diamant-jewelry-catalog', 'surprise', 'packaging'];
     for (const section of [...sections, 'newitems', 'newitems/jewelry-catalog', 'jewelry-catalog/discount', 'newitems/diamant-jewelry-catalog']) {
       const { response } = await listing(`/${section}/`);
       expect(response.statusCode, section).toBe(200);
     }
+  });
+
+  it('S2.2.1 corp-merch is the staff’s: in no menu, its listing and filters a 404 to guests and shoppers, open to an employee', async () => {
+    const menu = await get<{ data: { url: string }[] }>('/api/sklv/v4/content/site-main-menu/get-menu/');
+    expect(menu.body.data.map((item) => item.url).filter((url) => url.includes('corp-merch'))).toEqual([]);
+    expect((await listing('/corp-merch/')).response.statusCode).toBe(404);
+    const shopper = await signedIn(t.app, t.db, 'shopper');
+    const employee = await signedIn(t.app, t.db, 'employee');
+    expect((await shopper.call({ method: 'GET', url: '/api/serviceCatalog/v2/catalog/corp-merch/' })).statusCode).toBe(404);
+    expect((await shopper.call({ method: 'GET', url: '/api/serviceCatalog/v2/filters/corp-merch/' })).statusCode).toBe(404);
+    const staff = await employee.call({ method: 'GET', url: '/api/serviceCatalog/v2/catalog/corp-merch/' });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json<CatalogListing>().data.length).toBeGreaterThan(0);
   });
 });

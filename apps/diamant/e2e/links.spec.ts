@@ -1,0 +1,3 @@
+import { linksJourney } from '@ornament/playwright/journeys/links';
+
+linksJourney();
