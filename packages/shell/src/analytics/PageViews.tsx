@@ -3,7 +3,16 @@
 import { createPageViewTracker, type PageViewTracker } from '@ornament/analytics';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { sessionStorageKeys } from '@ornament/domain';
 import { configureErrorReporting } from './errorReporting';
+
+function readSessionFlag(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
 
 // One per tab: the page-load event waits in its queue until the first page view (spec 1 §4).
 let tracker: PageViewTracker | null = null;
@@ -23,7 +32,8 @@ export function PageViews({ errorDsn, pageType }: PageViewsProps) {
   const pathname = usePathname();
 
   useEffect(() => {
-    configureErrorReporting(errorDsn);
+    // Spec 1 §9: staff (the session flag set at their login) have every report sent.
+    configureErrorReporting(errorDsn, { isStaff: readSessionFlag(sessionStorageKeys.employee) });
   }, [errorDsn]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureErrorReporting, errorReporter, reportError, resetErrorReporting } from './errorReporting';
+import { configureErrorReporting, errorReporter, reportApiFailure, reportError, resetErrorReporting } from './errorReporting';
 
 afterEach(() => {
   resetErrorReporting();
@@ -30,5 +30,25 @@ describe('error reporting', () => {
     await errorReporter().flush();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('errors.example.com');
+  });
+
+  it('S1.8.8 reports the API calls that failed (no answer, unknown answer, 5xx), not the 4xx answers a page shows', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = (status: number | undefined, kind: string) => Object.assign(new Error(kind), { status, kind });
+    reportApiFailure(failure(404, 'http'));
+    reportApiFailure(failure(422, 'http'));
+    expect(log).not.toHaveBeenCalled();
+    reportApiFailure(failure(503, 'http'));
+    reportApiFailure(failure(undefined, 'network'));
+    reportApiFailure(failure(200, 'contract'));
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls[0]![1]).toEqual({ tags: { source: 'api' } });
+  });
+
+  it('S1.9.24 a staff member’s reporter is a new one, every report sent', () => {
+    const shopper = configureErrorReporting('https://key@errors.example.com/42', { fetch: () => Promise.resolve(undefined) });
+    const staff = configureErrorReporting('https://key@errors.example.com/42', { fetch: () => Promise.resolve(undefined), isStaff: true });
+    expect(staff).not.toBe(shopper);
+    expect(configureErrorReporting('https://key@errors.example.com/42', { isStaff: true })).toBe(staff);
   });
 });

@@ -2,16 +2,24 @@
 // code, so the page's first-load JS does not grow. The page wraps it in its own view/select analytics
 // (bannerAnalyticsOf gives the fields). Nothing fits, or the call fails: nothing is shown.
 import type { ApiClient, BannerSlot } from '@ornament/api-client';
-import { unwrap } from '@ornament/api-client';
+import { isApiClientError, unwrap } from '@ornament/api-client';
 import type { BannerFilterBody, PromotionBanner as Banner } from '@ornament/api-contract';
+import { clientErrorMessages } from '@ornament/domain';
 import { preload } from 'react-dom';
 import * as styles from './banner.css';
 import { bannerAnalyticsOf, bannerFilterBody } from './bannerView';
 
-export async function loadPromotionBanner(client: ApiClient, slot: BannerSlot, body: BannerFilterBody): Promise<Banner | null> {
+/** What the server log says of a failed banner call (spec 3 §8): its message, or the spec's fallback text. */
+export function bannerFailureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : clientErrorMessages.nonSerializableError;
+}
+
+export async function loadPromotionBanner(client: ApiClient, slot: BannerSlot, body: BannerFilterBody, log: (text: string) => void = console.error): Promise<Banner | null> {
   try {
     return unwrap(await client.promotions.banner(slot, body)).data;
-  } catch {
+  } catch (error) {
+    // No banner fits (404) is an answer; anything else failed, and is logged (spec 3 §8).
+    if (!(isApiClientError(error) && error.status === 404)) log(`promotion banner ${slot} not loaded: ${bannerFailureText(error)}`);
     return null;
   }
 }
