@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { pngOf } from '../fixtures/png';
 import type { StorefrontProfile } from '../profile';
-import { isWide, screenshot } from '../fixtures/viewport';
+import { bothViewports, isWide, screenshot } from '../fixtures/viewport';
 
 // Reviews (spec 2 §7 "Reviews", §8): the list paged by 5 with 'Показать ещё', votes that count once
 // and survive a reload, and a review sent with a photo by a signed-in shopper (a guest is asked to
@@ -56,6 +56,20 @@ export function reviewsJourneys(profile: StorefrontProfile) {
     await again.click();
     await expect(again).toHaveAttribute('aria-pressed', 'false');
     await expect(again).toHaveText(String(before));
+  });
+
+  test('S2.4.11 on a phone the reviews header hides while scrolling down and comes back on scrolling up', bothViewports, async ({ page, request }) => {
+    test.skip(isWide(page), 'mobile behaviour');
+    const { reviewed } = await pickProducts(request, profile);
+    await page.goto(`/product/${reviewed}/reviews/`);
+    const title = page.getByRole('heading', { level: 1, name: 'Отзывы' });
+    await expect(title).toBeVisible();
+    const bar = page.locator('[data-hidden]').filter({ has: title });
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute('data-hidden', 'true');
+    await page.mouse.wheel(0, -200);
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
   });
 
   test('reviews: a product without reviews invites the first one', async ({ page, request }) => {

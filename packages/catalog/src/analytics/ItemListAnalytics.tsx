@@ -1,6 +1,6 @@
 'use client';
 
-import { push, selectItem, viewItemList, type AnalyticsItem, type ItemList } from '@ornament/analytics';
+import { push, rememberListName, selectItem, viewItemList, type AnalyticsItem, type ItemList } from '@ornament/analytics';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import * as styles from './analytics.css';
 import { itemForHref, type LinkedItem } from './linkedItems';
@@ -26,7 +26,10 @@ export function ItemListAnalytics({ list, items, children }: ItemListAnalyticsPr
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
     const link = (event.target as Element).closest('a[href]');
     const item: AnalyticsItem | undefined = link ? itemForHref(items, link.getAttribute('href') ?? '') : undefined;
-    if (item) push(selectItem(list, item));
+    if (!item) return;
+    push(selectItem(list, item));
+    // The product page names the list the product was picked from (session key item_list_name).
+    rememberListName(list.name);
   }
 
   return (

@@ -5,13 +5,13 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import type { Tenant } from '@ornament/domain';
 import { ChevronLeftIcon, HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { useRouter } from 'next/navigation';
-import { lazy, type ReactNode, Suspense, useEffect, useReducer, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import * as styles from './productHeader.css';
 import { BellIcon, CameraIcon, ShareIcon } from './icons';
 import { messagesBellAttributes, MessagesBadgeSlot } from './messagesBell';
 import { isPhotoSearchButtonShown } from './photoSearchRule';
-import { initialMobileHeaderState, nextMobileHeaderState } from './scroll';
 import { shareModeOf, shareNatively } from './share';
+import { useMobileHeaderScroll } from './useMobileHeaderScroll';
 
 const ShareModal = lazy(() => import('./ShareModal'));
 
@@ -28,24 +28,13 @@ export interface ProductHeaderProps {
   favourite?: ReactNode;
 }
 
-function useMobileHeader() {
-  const [state, next] = useReducer(nextMobileHeaderState, initialMobileHeaderState);
-  useEffect(() => {
-    const onScroll = () => next(window.scrollY);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return state;
-}
-
 /**
  * The product page's header (spec 1 §2): back, share, favourite, notification (not for the diamond
  * brand) and similar-items photo search for the A/B group with the flag. On mobile it hides while
  * scrolling down past 100 px and is transparent at the top.
  */
 export function ProductHeader({ tenant, title, fallbackHref, article, picture, favourite }: ProductHeaderProps) {
-  const { hidden, transparent } = useMobileHeader();
+  const { hidden, transparent } = useMobileHeaderScroll();
   const client = useApiClient();
   const router = useRouter();
   const [shareOpen, setShareOpen] = useState(false);
