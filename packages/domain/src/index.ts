@@ -112,7 +112,7 @@ export {
   type DeliveryGroup,
   type OrderType,
 } from './delivery/orderTypes';
-export { deliveryText, type DeliveryTiming } from './delivery/deliveryText';
+export { deliveryText, pickupReadyTime, type DeliveryTiming } from './delivery/deliveryText';
 
 export {
   catalogSectionNames,

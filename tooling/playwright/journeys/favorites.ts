@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { freshPhone, signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
 import { bothViewports, isWide, screenshot } from '../fixtures/viewport';
 
@@ -36,15 +37,22 @@ async function recordNativeShare(page: Page) {
   });
 }
 
-async function openAsStranger(browser: Browser, link: string, productName: string) {
+async function openAsStranger(browser: Browser, link: string, productName: string, profile: StorefrontProfile) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Подарки' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').filter({ hasText: productName })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Сохранить список' })).toBeDisabled();
-    await expect(page.getByText('Войдите для сохранения списка')).toBeVisible();
+    // S2.4.3: a guest's save says to log in first, in the 'auth-action' toast.
+    await page.getByRole('button', { name: 'Сохранить список' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Войдите для сохранения списка' })).toBeVisible();
+    // S2.4.3: signed in, the save copies the list and says so in the 'add' toast.
+    await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 8));
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Сохранить список' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Список сохранён в избранное' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Открыть в избранном' })).toHaveAttribute('href', /\/favorites\/\?list=[0-9a-f-]{36}$/);
   } finally {
     await context.close();
   }
@@ -102,7 +110,7 @@ export function favoritesJourneys(profile: StorefrontProfile) {
       link = await page.evaluate(() => (window as unknown as { sharedUrl?: string }).sharedUrl ?? '');
     }
     expect(link).toMatch(/\/favorites\/wishlist\/[0-9a-f-]{36}\/$/);
-    await openAsStranger(browser, link, name);
+    await openAsStranger(browser, link, name, profile);
   });
 
   test('bad folder names are refused with the spec’s messages', async ({ page }) => {

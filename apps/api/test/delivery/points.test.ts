@@ -55,7 +55,10 @@ describe('offer/points/', () => {
     expect(holding.deliveryInformation).toMatchObject({ isToday: true, delivery_time: 0, order_type: 'in_stock', price: 0, reservation_period: 5 });
     const lacking = byId(body.data, `retail-${lines[0].otherStoreId}`);
     expect(lacking.offers.every((offer) => !offer.in_stock && offer.available && offer.delivery_time === 3)).toBe(true);
-    expect(lacking.deliveryInformation).toMatchObject({ isToday: false, delivery_time: 3, order_type: 'zvm', reservation_period: 7 });
+    expect(lacking.deliveryInformation).toMatchObject({ isToday: false, delivery_time: 3, order_type: 'zvm', reservation_period: 7, schedule_time: null });
+    // S3.4.25: what a shop holds is ready two hours from now, Moscow time ('Забрать сегодня с {time}').
+    const moscowHour = (new Date().getUTCHours() + 3) % 24;
+    expect(holding.deliveryInformation.schedule_time).toBe(`${String(Math.min(23, moscowHour + 2)).padStart(2, '0')}:00`);
     expect(lacking.deliveryInformation.delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

@@ -68,6 +68,8 @@ export type PointOffer = z.infer<typeof pointOfferSchema>;
 export const deliveryInformationSchema = z.object({
   /** The whole basket can be received today. */
   isToday: z.boolean(),
+  /** From when today, 'HH:MM', when the shop holds everything ('Забрать сегодня с {time}'); null otherwise. */
+  schedule_time: z.string().nullable(),
   /** Days until the whole basket can be received (the slowest line); null when it cannot be. */
   delivery_time: z.number().int().nullable(),
   /** That day in the point's time zone, 'YYYY-MM-DD'. */

@@ -3,24 +3,29 @@
 import { useApiClient } from '@ornament/api-client/react/client';
 import { favouritesMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as styles from './favorites.css';
 import { favoritesHref } from './favoritesQuery';
+import { type ToastKind } from './notices';
+
+const FavoritesToast = lazy(() => import('./FavoritesToast'));
 
 export interface SaveWishlistProps {
   guid: string;
   viewer: { is_owner: boolean; is_guest: boolean };
 }
 
-type SaveState = { type: 'idle' | 'saving' | 'guest' } | { type: 'saved'; href: string } | { type: 'failed'; message: string };
+type SaveState = { type: 'idle' | 'saving' } | { type: 'saved'; href: string } | { type: 'failed'; message: string };
 
 /**
- * Save a shared folder into one's own (spec 2 §8). Guests see 'Войдите для сохранения списка' and a
- * disabled button until login exists; the owner gets a link to the folder instead.
+ * Save a shared folder into one's own (spec 2 §8). The owner gets a link to the folder instead. A
+ * guest's click says to log in first (the 'auth-action' toast, spec 2 §4); a saved list says so
+ * (the 'add' toast) and links to the copy.
  */
 export function SaveWishlist({ guid, viewer }: SaveWishlistProps) {
   const client = useApiClient();
-  const [state, setState] = useState<SaveState>({ type: viewer.is_guest ? 'guest' : 'idle' });
+  const [state, setState] = useState<SaveState>({ type: 'idle' });
+  const [toast, setToast] = useState<ToastKind | null>(null);
   if (viewer.is_owner) {
     return (
       <Button size="s" variant="secondary" href={favoritesHref('/favorites/', { list: guid })}>
@@ -29,13 +34,20 @@ export function SaveWishlist({ guid, viewer }: SaveWishlistProps) {
     );
   }
   const save = async () => {
+    if (viewer.is_guest) {
+      setToast('auth-action');
+      return;
+    }
     setState({ type: 'saving' });
     try {
       const response = await client.favorites.saveWishlist(guid);
-      setState(response.type === 'data' ? { type: 'saved', href: favoritesHref('/favorites/', { list: response.data.data.guid }) } : { type: 'idle' });
+      if (response.type !== 'data') return setState({ type: 'idle' });
+      setState({ type: 'saved', href: favoritesHref('/favorites/', { list: response.data.data.guid }) });
+      setToast('add');
     } catch (error) {
       const status = (error as { status?: number }).status;
-      setState(status === 401 ? { type: 'guest' } : { type: 'failed', message: (error as Error).message });
+      if (status === 401) setToast('auth-action');
+      setState(status === 401 ? { type: 'idle' } : { type: 'failed', message: (error as Error).message });
     }
   };
   return (
@@ -45,13 +57,20 @@ export function SaveWishlist({ guid, viewer }: SaveWishlistProps) {
           {m.openInFavourites}
         </Button>
       ) : (
-        <Button size="s" onClick={() => void save()} disabled={state.type === 'guest' || state.type === 'saving'} aria-describedby={`${guid}-save-note`}>
+        <Button size="s" onClick={() => void save()} disabled={state.type === 'saving'}>
           {m.saveList}
         </Button>
       )}
-      <p id={`${guid}-save-note`} className={styles.note} role="status">
-        {state.type === 'guest' ? m.guestSaveList : state.type === 'saved' ? m.listSavedTitle : state.type === 'failed' ? state.message : ''}
-      </p>
+      {state.type === 'failed' ? (
+        <p className={styles.note} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {toast ? (
+        <Suspense fallback={null}>
+          <FavoritesToast kind={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,14 @@ export interface DeliveryTiming {
   readonly hasTimeSlot?: boolean;
 }
 
+/**
+ * When an order a shop holds can be collected today: two hours from now, on the hour ('14:00' at
+ * 12:xx), at the latest 23:00 (spec 3 §4 'Забрать сегодня с {time}').
+ */
+export function pickupReadyTime(localHour: number): string {
+  return `${String(Math.min(23, Math.floor(localHour) + 2)).padStart(2, '0')}:00`;
+}
+
 /** The delivery line under a method (spec 3 §4 "Delivery text"). */
 export function deliveryText(timing: DeliveryTiming): string {
   if (timing.orderType === 'express' && !timing.hasTimeSlot) return deliveryMessages.express;

@@ -3,7 +3,7 @@
 // for a pickup point, its service's days on top of the country's pvz tariff. A line nobody in the
 // country holds cannot be received anywhere.
 import { type DeliveryPoint, type PointOffer, type PointOrderType } from '@ornament/api-contract';
-import { type CountryCode, type OrderType, cityByGuid, isStockShown, workTimeText } from '@ornament/domain';
+import { type CountryCode, type OrderType, cityByGuid, isStockShown, pickupReadyTime, workTimeText } from '@ornament/domain';
 import { deliveryServiceOf, servicePrice } from './deliveryServices';
 import { type Line, offerKey } from './lines';
 import { type PointRow } from './pointQuery';
@@ -70,6 +70,8 @@ export function buildPoint(row: PointRow, context: PointContext): DeliveryPoint 
     is_available: isAvailable && terms !== null,
     deliveryInformation: {
       isToday: time === 0,
+      // A shop holding everything has it ready today from a set hour (spec 3 §4 'Забрать сегодня с {time}').
+      schedule_time: allHeld && time === 0 ? pickupReadyTime(today.hour) : null,
       delivery_time: time,
       delivery_date: time === null ? null : today.dateAfter(time),
       order_type: isAvailable && terms ? terms.orderType : null,

@@ -1,10 +1,10 @@
 'use client';
 
 import type { DeliveryPoint } from '@ornament/api-contract';
-import { checkoutFormMessages as m, deliveryText, formatPrice, type CurrencyCode } from '@ornament/domain';
+import { checkoutFormMessages as m, formatPrice, type CurrencyCode } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import * as styles from '../checkout.css';
-import { dayMonth } from '../logic/delivery';
+import { pointTimingText } from '../logic/delivery';
 
 export interface PointsListProps {
   points: readonly DeliveryPoint[];
@@ -14,19 +14,13 @@ export interface PointsListProps {
   disabled: boolean;
 }
 
-function timingText(point: DeliveryPoint): string | null {
-  const info = point.deliveryInformation;
-  if (info.order_type === null || info.delivery_time === null) return null;
-  return deliveryText({ orderType: info.order_type, days: info.delivery_time, date: info.delivery_date ? dayMonth(info.delivery_date) : '' });
-}
-
 /** The map's list beside it: each point with its timing, price and a choose button. */
 export function PointsList({ points, chosenId, onChoose, currency, disabled }: PointsListProps) {
   return (
     <ul className={styles.pointList} aria-label={m.pointsList}>
       {points.map((point) => {
         const chosen = point.id === chosenId;
-        const timing = timingText(point);
+        const timing = pointTimingText(point.deliveryInformation);
         const price = point.deliveryInformation.price;
         return (
           <li key={point.id} className={styles.point} aria-current={chosen ? 'true' : undefined} aria-label={point.name}>

@@ -1,6 +1,6 @@
-import type { BasketDeliveryInfo, DeliveryTime } from '@ornament/api-contract';
+import type { BasketDeliveryInfo, DeliveryInformation, DeliveryTime } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
-import { activeTab, availableMapTabs, availableMethods, dayMonth, mapTabOf, methodText, methodsOfTab } from './delivery';
+import { activeTab, availableMapTabs, availableMethods, dayMonth, mapTabOf, methodsOfTab, methodText, pointTimingText } from './delivery';
 
 const time = (orderType: DeliveryTime['orderType'], quantity = 1, deliveryTime = 2): DeliveryTime => ({
   orderType,
@@ -68,5 +68,29 @@ describe('delivery texts', () => {
   it('formats a date as day and month', () => {
     expect(dayMonth('2030-12-31')).toBe('31 декабря');
     expect(dayMonth('bad')).toBe('bad');
+  });
+});
+
+describe('a map point’s timing line', () => {
+  const info = (patch: Partial<DeliveryInformation>): DeliveryInformation => ({
+    isToday: false,
+    schedule_time: null,
+    delivery_time: 2,
+    delivery_date: '2026-05-02',
+    order_type: 'zvm',
+    price: 0,
+    free_delivery_from: null,
+    reservation_period: 7,
+    ...patch,
+  });
+
+  it('S3.4.25 a shop holding everything reads «Забрать сегодня с {time}»', () => {
+    expect(pointTimingText(info({ isToday: true, delivery_time: 0, order_type: 'in_stock', schedule_time: '14:00' }))).toBe('Забрать сегодня с 14:00');
+  });
+
+  it('without a time it is today, tomorrow, or nothing when it cannot be received', () => {
+    expect(pointTimingText(info({ isToday: true, delivery_time: 0, order_type: 'in_stock' }))).toBe('Забрать сегодня');
+    expect(pointTimingText(info({ delivery_time: 1 }))).toBe('Забрать завтра');
+    expect(pointTimingText(info({ delivery_time: null }))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Receiving methods (spec 3 §4 "Delivery-method tabs", "Delivery text"): which tab is active, which
 // methods are offered under it, the pickup map's store/pvz tabs and the line under each method.
-import type { BasketDeliveryInfo, DeliveryTime } from '@ornament/api-contract';
+import type { BasketDeliveryInfo, DeliveryInformation, DeliveryTime } from '@ornament/api-contract';
 import { deliveryGroups, deliveryText, isDeliveryTab, isPickupTab, type DeliveryGroup, type OrderType } from '@ornament/domain';
 
 export type MapTab = 'store' | 'pvz';
@@ -63,4 +63,10 @@ export function methodText(time: DeliveryTime, options: { hasTimeSlot: boolean; 
     scheduleTime: options.singlePickupOption ? time.scheduleDeliveryTime : null,
     hasTimeSlot: options.hasTimeSlot,
   });
+}
+
+/** A map point's timing line: 'Забрать сегодня с 14:00' when a shop has it all ready today (spec 3 §4). */
+export function pointTimingText(info: DeliveryInformation): string | null {
+  if (info.order_type === null || info.delivery_time === null) return null;
+  return deliveryText({ orderType: info.order_type, days: info.delivery_time, date: info.delivery_date ? dayMonth(info.delivery_date) : '', scheduleTime: info.schedule_time });
 }

@@ -2,7 +2,7 @@
 // and when; the chosen type (baskets.order_type) with the lines it cannot serve, its courier slots,
 // and same-day delivery. Prices come later (price.ts), once the items cost is known.
 import { type Timeslot } from '@ornament/api-contract';
-import { type OrderType, groupOf, orderTypes } from '@ornament/domain';
+import { type OrderType, groupOf, orderTypes, pickupReadyTime } from '@ornament/domain';
 import { type LocalClock, timeslotsFrom } from './schedule';
 import { type TariffRow } from './tariffs';
 
@@ -62,16 +62,12 @@ function serves(type: OrderType, line: DeliveryLine): boolean {
   }
 }
 
-function pad(hours: number): string {
-  return `${String(Math.min(23, hours)).padStart(2, '0')}:00`;
-}
-
 function optionOf(type: OrderType, tariff: TariffRow, input: PlanInput, sameDayOn: boolean): DeliveryOption {
   const afterCutoff = input.clock.minutes >= tariff.cutoffHour * 60;
   let days = tariff.days + (afterCutoff ? 1 : 0);
   if (type === 'sim' && sameDayOn) days = 0;
   // Pickup from the city's shop today: ready two hours from now.
-  const scheduleTime = type === 'in_stock' && days === 0 ? pad(Math.floor(input.clock.minutes / 60) + 2) : null;
+  const scheduleTime = type === 'in_stock' && days === 0 ? pickupReadyTime(input.clock.minutes / 60) : null;
   const served = new Set(input.lines.filter((line) => serves(type, line)).map((line) => line.key));
   const quantity = input.lines.filter((line) => served.has(line.key)).reduce((sum, line) => sum + line.quantity, 0);
   return { orderType: type, tariff, days, date: input.clock.dateAfter(days), scheduleTime, served, quantity };
