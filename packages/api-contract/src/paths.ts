@@ -60,7 +60,10 @@ export const paths = {
   comments: '/api/serviceCatalog/v2/comments/',
   commentsFiles: '/api/serviceCatalog/v2/comments-files/',
   comment: (id: number | string) => `/api/serviceCatalog/v2/comment/${encodeURIComponent(String(id))}/`,
-  commentInfo: '/api/serviceCatalog/v2/products/comment-info/',
+  /** Spec 1 §7: the ratings of a list of products (?url_codes=). */
+  commentInfo: '/api/sklv/v5/products/comment-info/',
+  /** Where comment-info was before it moved to the spec's path; still answered for clients built before. */
+  legacyCommentInfo: '/api/serviceCatalog/v2/products/comment-info/',
   commentVote: '/api/serviceCatalog/v2/comment-voting/',
   productComments: (article: string) => `/api/serviceCatalog/v2/catalog/product/${encodeURIComponent(article)}/comments/`,
   commentFileUpload: '/api/serviceCatalog/v2/comment/file-upload/',

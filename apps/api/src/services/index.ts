@@ -12,6 +12,7 @@ import { signingSecretOf } from '../plugins/signingSecret';
 import { catalogAdminRoutes, developmentCatalogAdminToken } from './catalog/adminRoutes';
 import { catalogRoutes } from './catalog/routes';
 import { saleLabelRoutes } from './catalog/saleLabelRoutes';
+import { commentInfoRoutes } from './reviews/commentInfoRoutes';
 import contentRoutes from './content/routes';
 import { favoritesRoutes } from './favorites/routes';
 import { commonRoutes, sklvRoutes } from './geo/routes';
@@ -128,6 +129,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(favoritesRoutes);
       await service.register(sklvRoutes);
       await service.register(saleLabelRoutes);
+      await service.register(commentInfoRoutes);
       await service.register(imageSearchRoutes, { looks });
       await service.register(abRoutes, { secureCookies: env.NODE_ENV === 'production' });
       await service.register(ordersRoutes, { qrSecret: signingSecretOf(env, {

@@ -286,6 +286,15 @@ describe('catalogue and product banners', () => {
     expect((await post(promotionsPaths.bannerCatalog, { url: '/watches/' })).json<BannerFilterResponse>().data).toBeNull();
   });
 
+  it('S1.7.7 answers at the spec’s v4 paths, and still at the v3 paths clients built before asked', async () => {
+    expect(promotionsPaths.bannerCatalog).toBe('/api/sklv/v4/content/filter/');
+    expect(promotionsPaths.bannerCatalogTop).toBe('/api/sklv/v4/content/filter/web-catalog-top/');
+    for (const path of [promotionsPaths.bannerCatalogTop, promotionsPaths.bannerCatalogTop.replace('/v4/', '/v3/')]) {
+      const top = (await post(path, { url: '/jewelry-catalog/rings/', source: 'site' })).json<BannerFilterResponse>();
+      expect(top.data?.attributes['promotion-slug'], path).toBe('zolotaya-nedelya');
+    }
+  });
+
   it('answers the product banner by article', async () => {
     const [product] = await t.db.select({ article: products.article }).from(products).orderBy(products.popularity).limit(1);
     const body = (await post(promotionsPaths.bannerProduct, { query: `article=${product!.article}`, url: '/product/x/' })).json<BannerFilterResponse>();

@@ -94,4 +94,11 @@ describe('GET products/comment-info/', () => {
     expect(info.rating).toBe(Math.round(info.rating_float));
     expect((await t.app.inject({ url: `${paths.commentInfo}?url_codes=` })).statusCode).toBe(400);
   });
+
+  it('S1.7.6 is at the spec’s path, and still at the one clients built before asked', async () => {
+    expect(paths.commentInfo).toBe('/api/sklv/v5/products/comment-info/');
+    const legacy = await t.app.inject({ url: `${paths.legacyCommentInfo}?url_codes=${urlCode}` });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json().data[0]).toMatchObject({ url_code: urlCode });
+  });
 });

@@ -2,6 +2,7 @@
 // catalogue and product banners (spec 2 §7 "Content"). The wheel's paths are not in the spec; they sit
 // under the promotion paths. Apart from `paths`, so pages that never call them do not carry them.
 const v3 = '/api/sklv/v3';
+const v4 = '/api/sklv/v4';
 
 export const promotionsPaths = {
   /** ?slider=1, ?complited=1&per-page=4&page=, or every live one; `all` lists every kind. */
@@ -19,9 +20,10 @@ export const promotionsPaths = {
   wheelSpin: (type: string, slug: string) => `${v3}/promotion/${type}/wheel/${slug}/spin/`,
   /** A promotion's drawn picture (desktop, mobile or preview). */
   picture: (slug: string, variant: string) => `${v3}/promotion/picture/${slug}/${variant}.svg`,
-  bannerCatalog: `${v3}/content/filter/`,
-  bannerCatalogTop: `${v3}/content/filter/web-catalog-top/`,
-  bannerProduct: `${v3}/content/filter/product/`,
+  /** Spec 1 §7: the banners are v4 (the API still answers the v3 paths clients built before asked). */
+  bannerCatalog: `${v4}/content/filter/`,
+  bannerCatalogTop: `${v4}/content/filter/web-catalog-top/`,
+  bannerProduct: `${v4}/content/filter/product/`,
 } as const;
 
 export const promotionErrorCodes = {

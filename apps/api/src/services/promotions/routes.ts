@@ -209,7 +209,7 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
     [promotionsPaths.bannerProduct, 'product'],
   ];
   for (const [path, slot] of bannerSlots) {
-    for (const url of both(path)) {
+    for (const url of [...both(path), ...both(path.replace('/v4/', '/v3/'))]) {
       routes.post(url, { schema: { body: bannerFilterBodySchema, response: { 200: bannerFilterResponseSchema } } }, async (request) => ({
         data: await findBanner(app.db, slot, request.body, contextOf(request)),
       }));

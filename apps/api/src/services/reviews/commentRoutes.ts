@@ -62,7 +62,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ limiters: ReviewLimiters }> 
     return { data: files, meta: pageMeta(page, perPage, total) };
   });
 
-  app.get(local(paths.commentInfo), { schema: { querystring: urlCodesQuerySchema, response: { 200: commentInfoResponseSchema } } }, async (request) => ({
+  // The path clients built before comment-info moved to the spec's (commentInfoRoutes.ts) still ask.
+  app.get(local(paths.legacyCommentInfo), { schema: { querystring: urlCodesQuerySchema, response: { 200: commentInfoResponseSchema } } }, async (request) => ({
     data: await commentInfoOf(app.db, request.query.url_codes),
   }));
 
