@@ -26,6 +26,8 @@ export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
 
     await page.goto('/personal/offers/');
     await expect(main.getByRole('heading', { level: 1, name: 'Персональные предложения' })).toBeVisible();
+    // S3.7.59: the content area personal-offers introduces the list.
+    await expect(main.getByText(/подобрали лично для вас/)).toBeVisible();
     const special = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Скидка 25% для участников бонусной программы' }) });
     await expect(special).toContainText('VIP25');
     await expect(main.getByText('Персональная скидка 10%')).toHaveCount(0); // another shopper's offer

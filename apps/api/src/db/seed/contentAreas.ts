@@ -139,6 +139,12 @@ export const contentAreaSeeds: readonly AreaSeed[] = [
       item('Задания с бонусами', '<p>Оставляйте отзывы, заполняйте профиль и получайте бонусы на покупки.</p>', '/personal/tasks-center/'),
     ],
   },
+  // Spec 3 §7 "Bonuses and personal offers": the intro over the account's personal offers.
+  {
+    code: 'personal-offers',
+    title: 'Персональные предложения',
+    html: '<p>Скидки, которые мы подобрали лично для вас по истории покупок. Каждое действует до указанной даты и применяется в корзине автоматически.</p>',
+  },
   {
     code: 'dashboard-services',
     title: 'Сервисы',
