@@ -77,6 +77,22 @@ describe('Sentry-compatible reporter: sampling (spec 1 §9)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('S1.9.24 a staff member’s tab (session flag employee, set at their login) has every report sent', async () => {
+    vi.stubGlobal('window', { sessionStorage: { getItem: (key: string) => (key === 'employee' ? '1' : null) } });
+    try {
+      const { reporter, calls } = sentry(0.999);
+      reporter.captureException(new Error('x'));
+      await reporter.flush();
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const shopper = sentry(0.999);
+    shopper.reporter.captureException(new Error('x'));
+    await shopper.reporter.flush();
+    expect(shopper.calls).toHaveLength(0);
+  });
+
   it('a custom rate is clamped to [0, 1]', async () => {
     const none = sentry(0, { sampleRate: -1 });
     none.reporter.captureMessage('m');

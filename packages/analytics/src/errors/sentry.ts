@@ -1,4 +1,4 @@
-import { limits } from '@ornament/domain';
+import { limits, sessionStorageKeys } from '@ornament/domain';
 import { dsnToString, envelopeEndpoint, storeEndpoint, type ParsedDsn } from './dsn';
 import { type ErrorContext, type ErrorLevel, type ErrorReporter } from './reporter';
 
@@ -10,7 +10,7 @@ export interface SentryReporterOptions {
   readonly dsn: ParsedDsn;
   /** Share of reports sent (spec 1 §9: 0.01). */
   readonly sampleRate?: number;
-  /** Spec 1 §9: the staff flag raises sampling to every report. */
+  /** Spec 1 §9: the staff flag raises sampling to every report; unset, the tab's session flag `employee` decides. */
   readonly isStaff?: boolean;
   readonly release?: string;
   readonly environment?: string;
@@ -47,8 +47,20 @@ function exceptionOf(error: unknown): { type: string; value: string; stack?: str
   }
 }
 
+/**
+ * A staff member's tab: the session flag `employee` their login sets (spec 3 §9). Read here, in the
+ * driver that loads with the first report, so no page carries it in its first load.
+ */
+function isStaffSession(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(sessionStorageKeys.employee) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function effectiveSampleRate(options: SentryReporterOptions): number {
-  if (options.isStaff === true) return 1;
+  if (options.isStaff ?? isStaffSession()) return 1;
   const rate = options.sampleRate ?? limits.errorTracingSampleRate;
   return Math.min(1, Math.max(0, rate));
 }

@@ -3,16 +3,7 @@
 import { createPageViewTracker, type PageViewTracker } from '@ornament/analytics';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { sessionStorageKeys } from '@ornament/domain';
 import { configureErrorReporting } from './errorReporting';
-
-function readSessionFlag(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
 
 // One per tab: the page-load event waits in its queue until the first page view (spec 1 §4).
 let tracker: PageViewTracker | null = null;
@@ -32,8 +23,7 @@ export function PageViews({ errorDsn, pageType }: PageViewsProps) {
   const pathname = usePathname();
 
   useEffect(() => {
-    // Spec 1 §9: staff (the session flag set at their login) have every report sent.
-    configureErrorReporting(errorDsn, { isStaff: readSessionFlag(sessionStorageKeys.employee) });
+    configureErrorReporting(errorDsn);
   }, [errorDsn]);
 
   useEffect(() => {

@@ -44,11 +44,4 @@ describe('error reporting', () => {
     expect(log).toHaveBeenCalledTimes(3);
     expect(log.mock.calls[0]![1]).toEqual({ tags: { source: 'api' } });
   });
-
-  it('S1.9.24 a staff member’s reporter is a new one, every report sent', () => {
-    const shopper = configureErrorReporting('https://key@errors.example.com/42', { fetch: () => Promise.resolve(undefined) });
-    const staff = configureErrorReporting('https://key@errors.example.com/42', { fetch: () => Promise.resolve(undefined), isStaff: true });
-    expect(staff).not.toBe(shopper);
-    expect(configureErrorReporting('https://key@errors.example.com/42', { isStaff: true })).toBe(staff);
-  });
 });

@@ -3,16 +3,12 @@ import { createLazyErrorReporter, type ErrorContext, type ErrorReporter, type La
 // One reporter per browser tab; the Sentry-compatible driver loads only when a report is made. The layout's client leaf configures it with the app's DSN before
 // anything can fail; error boundaries (even global-error, which replaces the layout) only report.
 let current: ErrorReporter | null = null;
-let configuredKey: string | undefined;
+let configuredDsn: string | null | undefined;
 
-/**
- * Idempotent: a re-render with the same DSN and staff flag keeps the reporter (and its pending
- * sends). Staff's reports are all sent, not sampled (spec 1 §9, `isStaff`).
- */
+/** Idempotent: a re-render with the same DSN keeps the reporter (and its pending sends). */
 export function configureErrorReporting(dsn: string | null | undefined, options: Omit<LazyErrorReporterOptions, 'dsn'> = {}): ErrorReporter {
-  const key = `${dsn ?? ''}|${options.isStaff === true ? 'staff' : ''}`;
-  if (current && configuredKey === key) return current;
-  configuredKey = key;
+  if (current && configuredDsn === dsn) return current;
+  configuredDsn = dsn;
   current = createLazyErrorReporter({ ...options, dsn });
   return current;
 }
@@ -40,5 +36,5 @@ export function reportError(error: unknown, context?: ErrorContext): void {
 /** Tests only: forget the configured reporter. */
 export function resetErrorReporting(): void {
   current = null;
-  configuredKey = undefined;
+  configuredDsn = undefined;
 }

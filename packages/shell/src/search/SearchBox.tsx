@@ -11,7 +11,7 @@ import { moveActive } from './navigation';
 import { PhotoSearchButton } from './PhotoSearchButton';
 import { itemAttribute, type SearchChoice } from './searchChoice';
 import * as styles from './search.css';
-import { browserStorage, clearSearchHistory, readSearchHistory, redirectFor } from './searchStorage';
+import { browserStorage, clearSearchHistory, readSearchHistory } from './searchStorage';
 import { useSettledQuery } from './settledQuery';
 import { useOutsideClose } from './useOutsideClose';
 
@@ -75,7 +75,7 @@ export function SearchBox({ tenant }: SearchBoxProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { recordSearch, submitTarget } = await loadSubmit();
+    const { recordSearch, redirectFor, submitTarget } = await loadSubmit();
     const local = browserStorage('local');
     const target = submitTarget(text, results, (query) => (local ? redirectFor(local, query, Date.now()) : null));
     if (!target) return;

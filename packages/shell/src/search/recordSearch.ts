@@ -1,6 +1,7 @@
 import { push, searchEvent, type SearchOriginName } from '@ornament/analytics';
 import { isCorrectionEventAllowed } from '@ornament/domain';
-import { browserStorage, rememberRedirect, rememberSearch, storeSearchOrigin } from './searchStorage';
+import { rememberRedirect } from './redirectStorage';
+import { browserStorage, rememberSearch, storeSearchOrigin } from './searchStorage';
 
 export interface SearchRecord {
   query: string;

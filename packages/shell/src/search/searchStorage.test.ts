@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearSearchHistory,
-  type KeyValueStorage,
-  readSearchHistory,
-  redirectFor,
-  rememberRedirect,
-  rememberSearch,
-  searchOriginStorageKey,
-  storeSearchOrigin,
-} from './searchStorage';
+import { redirectFor, rememberRedirect } from './redirectStorage';
+import { clearSearchHistory, type KeyValueStorage, readSearchHistory, rememberSearch, searchOriginStorageKey, storeSearchOrigin } from './searchStorage';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

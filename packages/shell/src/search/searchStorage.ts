@@ -1,13 +1,4 @@
-import {
-  addToSearchHistory,
-  findRedirect,
-  limits,
-  localStorageKeys,
-  parseRedirectMap,
-  redirectMapStorageKey,
-  saveRedirect,
-  searchOrigins,
-} from '@ornament/domain';
+import { addToSearchHistory, limits, localStorageKeys, searchOrigins } from '@ornament/domain';
 
 /** The part of Web Storage used here, so tests pass a Map-backed fake. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -16,7 +7,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 export const searchOriginStorageKey = 'searchOrigin';
 
 // Storage throws in some private modes and when full; search must keep working without it.
-function safely<T>(action: () => T, fallback: T): T {
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch {
@@ -41,18 +32,6 @@ export function rememberSearch(storage: KeyValueStorage, query: string): string[
 
 export function clearSearchHistory(storage: KeyValueStorage): void {
   safely(() => storage.removeItem(localStorageKeys.searchHistory), undefined);
-}
-
-/** The remembered redirect for a query (24 h, spec 1 §4), or null. */
-export function redirectFor(storage: KeyValueStorage, query: string, now: number): string | null {
-  return safely(() => findRedirect(parseRedirectMap(storage.getItem(redirectMapStorageKey)), query, now), null);
-}
-
-export function rememberRedirect(storage: KeyValueStorage, query: string, url: string, now: number): void {
-  safely(() => {
-    const map = saveRedirect(parseRedirectMap(storage.getItem(redirectMapStorageKey)), query, url, now);
-    storage.setItem(redirectMapStorageKey, JSON.stringify(map));
-  }, undefined);
 }
 
 export function storeSearchOrigin(storage: KeyValueStorage, origin: keyof typeof searchOrigins): void {
