@@ -58,8 +58,8 @@ describe('promotion calls', () => {
     const fake = fakeFetch(() => json({ data: null }));
     const client = createApiClient(testConfig(fake.fetch));
     await client.promotions.banner('catalog-top', { url: '/jewelry-catalog/', source: 'site' });
-    expect(fake.last().url).toBe('http://api.test/api/sklv/v3/content/filter/web-catalog-top/');
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v4/content/filter/web-catalog-top/');
     await client.promotions.banner('product', { article: 'A-1' });
-    expect(fake.last().url).toBe('http://api.test/api/sklv/v3/content/filter/product/');
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v4/content/filter/product/');
   });
 });

@@ -41,7 +41,7 @@ describe('review calls', () => {
     await client.reviews.comment(7);
     expect(fake.last().url).toBe('http://api.test/api/serviceCatalog/v2/comment/7/');
     const info = await client.reviews.commentInfo(['kolco-1000004', 'sergi-1000011']);
-    expect(fake.last().url).toBe('http://api.test/api/serviceCatalog/v2/products/comment-info/?url_codes=kolco-1000004,sergi-1000011');
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v5/products/comment-info/?url_codes=kolco-1000004,sergi-1000011');
     expect(info.type === 'data' && info.data.data[0]?.rating_float).toBe(4.7);
   });
 
