@@ -8,6 +8,9 @@ export interface PageSeed {
   areas: readonly string[];
 }
 
+/** A content page seed from its fields in order (the landings' and the journal's lists use it). */
+export const pageSeed = (code: string, title: string, seoTitle: string, seoDescription: string, areas: readonly string[]): PageSeed => ({ code, title, seoTitle, seoDescription, areas });
+
 export const contentPageSeeds: readonly PageSeed[] = [
   {
     code: 'delivery-terms',

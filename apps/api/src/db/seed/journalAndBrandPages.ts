@@ -4,7 +4,7 @@
 // pages like the other landings: an area's code suffix is its block kind (domain contentBlocks.ts).
 import { contentPictureUrl as icon } from '../../services/media/contentPictures';
 import { type AreaSeed } from './contentAreas';
-import { type PageSeed } from './contentPages';
+import { type PageSeed, pageSeed } from './contentPages';
 
 interface ArticleSeed {
   slug: string;
@@ -128,7 +128,7 @@ export const journalAndBrandAreaSeeds: readonly AreaSeed[] = [
   ...diamantAreas,
 ];
 
-const page = (code: string, title: string, seoTitle: string, seoDescription: string, areas: readonly string[]): PageSeed => ({ code, title, seoTitle, seoDescription, areas });
+const page = pageSeed;
 
 export const journalAndBrandPageSeeds: readonly PageSeed[] = [
   page('journal', 'Журнал', 'Журнал «Орнамента» — советы ювелиров', 'Как выбрать размер кольца, ухаживать за серебром и читать характеристики бриллианта.', ['journal-banner', 'journal-articles']),

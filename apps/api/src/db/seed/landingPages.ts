@@ -3,7 +3,7 @@
 // '-banner' heads the page, '-products' holds catalogue strips, items make cards, HTML makes text.
 import { contentPictureUrl } from '../../services/media/contentPictures';
 import { type AreaSeed } from './contentAreas';
-import { type PageSeed } from './contentPages';
+import { type PageSeed, pageSeed } from './contentPages';
 
 const icon = contentPictureUrl;
 
@@ -231,7 +231,7 @@ export const landingAreaSeeds: readonly AreaSeed[] = [
   },
 ];
 
-const page = (code: string, title: string, seoTitle: string, seoDescription: string, areas: readonly string[]): PageSeed => ({ code, title, seoTitle, seoDescription, areas });
+const page = pageSeed;
 
 export const landingPageSeeds: readonly PageSeed[] = [
   page('work-holiday', 'График работы в праздники', 'График работы в праздники', 'Как работают служба поддержки, доставка и пункты выдачи партнёров в праздничные дни.', [
