@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // sources), node_modules stay external. Migrations are copied beside the bundle, where
 // src/db/migrationsFolder.ts looks for them at run time.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/seed.ts'].filter((file) => existsSync(file)),
+  entry: ['src/server.ts', 'src/seed.ts', 'src/migrate.ts'].filter((file) => existsSync(file)),
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -5,4 +5,5 @@ export interface StorefrontNextOptions {
   transpilePackages: readonly string[];
 }
 
-export declare function storefrontNextConfig(options: StorefrontNextOptions): NextConfig;
+/** A config function of Next's phase: the production build also writes the standalone artifact. */
+export declare function storefrontNextConfig(options: StorefrontNextOptions): (phase: string) => NextConfig;

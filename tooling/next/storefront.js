@@ -1,6 +1,22 @@
 // The Next.js config every storefront shares: security headers, slash-ended URLs and the
 // vanilla-extract plugin. Plain JavaScript, so next.config.ts can load it without a TypeScript step.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The app's release id, `main@1.0.0`: its package's short name and version (changesets sets the
+ * version). Pages carry it in a header and the error reporter sends it.
+ */
+/** @param {string} appDir */
+function releaseOf(appDir) {
+  const { name, version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return `${name.replace(/^@ornament\//, '')}@${version}`;
+}
 
 /** @param {boolean} isProduction */
 function securityHeaders(isProduction) {
@@ -30,11 +46,14 @@ function securityHeaders(isProduction) {
 
 /** @param {import('./storefront').StorefrontNextOptions} options */
 export function storefrontNextConfig({ transpilePackages }) {
-  const headers = securityHeaders(process.env.NODE_ENV === 'production');
+  const release = releaseOf(process.cwd());
+  const headers = [...securityHeaders(process.env.NODE_ENV === 'production'), { key: 'X-Release', value: release }];
 
   /** @type {import('next').NextConfig} */
   const nextConfig = {
     poweredByHeader: false,
+    outputFileTracingRoot: repoRoot,
+    env: { NEXT_PUBLIC_RELEASE: release },
     // A cached page is a stored body: hashing its 200 kB into an ETag on every request cost more than
     // sending it (a third of a hit's CPU). Freshness is carried by Cache-Control and revalidation.
     generateEtags: false,
@@ -60,5 +79,10 @@ export function storefrontNextConfig({ transpilePackages }) {
 
   const withVanillaExtract = createVanillaExtractPlugin({ unstable_turbopack: { mode: 'auto' } });
 
-  return withVanillaExtract(nextConfig);
+  const config = withVanillaExtract(nextConfig);
+  // The artifact (issue 20): the build writes .next/standalone, the server and the node_modules it
+  // needs, traced from the repository's root (tooling/next/standalone.mjs adds the static files and
+  // our server). Only the build is told: a server started in the app's folder (the journeys, the
+  // benches) is not the standalone one, and Next would warn that it should be.
+  return (/** @type {string} */ phase) => (phase === PHASE_PRODUCTION_BUILD ? { ...config, output: 'standalone' } : config);
 }

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, installWorkspace } from './lib/pnpm.mjs';
+import { packArtifacts } from './lib/artifacts.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { runCheckoutProof } from './bench/checkout-concurrency.mjs';
 import { repoRoot, run, runLabelled } from './lib/process.mjs';
@@ -93,6 +94,7 @@ const vitestReports = () => workspaceDirs.map((dir) => path.join(dir, 'test-resu
 
 await check('lint', ...turbo('lint'));
 await check('workspace lint (sherif)', pnpm, ['exec', 'sherif']);
+await check('release files (workflows, Dockerfiles)', 'node', [path.join(repoRoot, 'tooling/scripts/check-release-files.mjs')]);
 await check('typecheck', ...turbo('typecheck'));
 await suite(
   'unit and API tests (PGlite)',
@@ -133,24 +135,29 @@ await timed('API tests and proofs (PostgreSQL)', async () => {
   }
 });
 
-const built = await check('build', ...turbo('build'));
+// A fresh clone (CI) has nothing to restore from turbo's cache, and writing three .next folders into
+// it costs time no later step gets back: CI only reads it.
+const built = await check('build', ...turbo('build', process.env.CI ? ['--cache=local:r'] : []));
 // The first-load JS budget (every route within +30 kB gz of an empty Next page built beside it).
 if (built) await check('first-load JS budget', 'node', [path.join(repoRoot, 'tooling/scripts/bench/bundle-size.mjs'), '--no-build', '--check']);
 
 // Issue 19: the production profile started for real: the built API on PostgreSQL with production
-// settings and no demo flag, YooKassa's local fake as its acquirer, and the main storefront in front.
+// settings and no demo flag, YooKassa's local fake as its acquirer, and the main storefront in front;
+// issue 20: both started from their artifacts, copied out of the checkout.
 if (built) {
-  await timed('production profile (PostgreSQL, built API and storefront)', async () => {
+  await timed('production profile (PostgreSQL, artifacts)', async () => {
     const name = 'production profile check';
     let postgres = null;
+    let artifacts = null;
     try {
+      artifacts = await packArtifacts(pnpm, 'main');
       postgres = await startPostgres();
       const url = await postgres.createDatabase('ornament_live');
       const report = path.join(repoRoot, 'apps/api/test-results/vitest-live.json');
       console.info(`\n=== ${name}`);
       rmSync(report, { force: true });
       const code = await run(pnpm, ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--config', 'vitest.live.config.ts'], {
-        env: { LIVE_CHECK_DATABASE_URL: url, VITEST_REPORT_JSON: report },
+        env: { LIVE_CHECK_DATABASE_URL: url, LIVE_CHECK_API_DIR: artifacts.api, LIVE_CHECK_STOREFRONT_DIR: artifacts.storefront, VITEST_REPORT_JSON: report },
       });
       countReports(name, code, () => [report], vitestCounts);
     } catch (error) {
@@ -158,6 +165,7 @@ if (built) {
       record(name, { passed: 0, failed: 1 });
     } finally {
       await postgres?.stop();
+      if (artifacts) rmSync(artifacts.into, { recursive: true, force: true });
     }
   });
 }

@@ -11,9 +11,11 @@ import { storefrontRevalidation } from './plugins/storefrontRevalidation';
 import { db } from './plugins/db';
 import { errorBody } from './plugins/errorBody';
 import { errors } from './plugins/errors';
+import { openapi } from './plugins/openapi';
 import { originGuard } from './plugins/originGuard';
 import { requestLog } from './plugins/requestLog';
 import { session } from './plugins/session';
+import { apiRelease, apiVersion } from './release';
 import { registerServices } from './services';
 import { type SmsProvider } from './services/sms/provider';
 
@@ -59,9 +61,13 @@ export async function buildApp({ env, database, warmUp = false, now, sms }: Buil
   await app.register(storefrontRevalidation, { urls: env.STOREFRONT_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET });
   await app.register(originGuard, { allowedOrigins: env.ALLOWED_ORIGINS });
   await app.register(session, { secureCookies: env.NODE_ENV === 'production' });
+  // Before every route, which it describes (GET /openapi.json, GET /docs).
+  await app.register(openapi);
 
-  app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+  app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string(), release: z.string() }) } } }, async () => ({
     status: 'ok' as const,
+    version: apiVersion,
+    release: apiRelease,
   }));
   await registerServices(app, { env, warmUp, ...(now ? { now } : {}), ...(sms ? { sms } : {}) });
   return app;

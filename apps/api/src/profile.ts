@@ -19,6 +19,11 @@ export function allowsDemoShortcuts(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): boolea
   return profileOf(env) !== 'production';
 }
 
+/** Demo, development and tests migrate their database as they start; production never does (`db:migrate` is a release step). */
+export function migratesOnStart(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): boolean {
+  return profileOf(env) !== 'production';
+}
+
 /** Login tickets and moving an order along by hand: development and tests only, never a built shop. */
 export function allowsDevelopmentRoutes(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): boolean {
   const profile = profileOf(env);

@@ -1,11 +1,12 @@
-// CLI: migrate, then seed when the database holds no catalogue yet (a second start reuses the data).
+// CLI: migrate (production: check that `db:migrate` ran), then seed when the database holds no catalogue yet (a second start reuses the data).
 // `--force` replaces an existing catalogue. Size from SEED_PRODUCTS (default 5,000).
 // `--catalogue-only` leaves out the demo's accounts, gift cards and promo codes: the seed a live shop
 // may take (README "Production"); live production refuses anything else.
 import { openDatabase, optimiseWasmFromStart } from './db';
 import { isSeeded, seedDatabase } from './db/seed';
 import { loadEnv } from './env';
-import { profileOf } from './profile';
+import { readySchema } from './db/migrationState';
+import { migratesOnStart, profileOf } from './profile';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) optimiseWasmFromStart();
   const database = await openDatabase(env);
   try {
-    await database.migrate();
+    const schemaProblem = await readySchema(database, migratesOnStart(env));
+    if (schemaProblem) {
+      console.error(`seed: ${schemaProblem}`);
+      process.exitCode = 1;
+      return;
+    }
     if (!force && (await isSeeded(database.db))) {
       console.info(`seed: the ${database.driver} database already holds a catalogue; run with --force to replace it`);
       return;

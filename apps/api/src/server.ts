@@ -1,24 +1,30 @@
-// The only file that listens. Start-up: check the profile's settings, open and migrate the database,
-// seed an empty one (never in live production), serve.
+// The only file that listens. Start-up: check the profile's settings, open the database and migrate it
+// (production only checks that `db:migrate` ran), seed an empty one (never in live production), serve.
 import { buildApp } from './app';
 import { openDatabase, optimiseWasmFromStart } from './db';
 import { seedDatabase } from './db/seed';
 import { loadEnv } from './env';
-import { allowsDemoShortcuts, profileOf, startupProblems } from './profile';
+import { readySchema } from './db/migrationState';
+import { allowsDemoShortcuts, migratesOnStart, profileOf, startupProblems } from './profile';
 import { ensureSeeded } from './startup';
 
 const startedAt = performance.now();
 const env = loadEnv();
 const profile = profileOf(env);
-const problems = startupProblems(env);
-if (problems.length > 0) {
-  // Fails closed: one line a problem, and no port opened.
+/** Fails closed: one line a problem, and no port opened. */
+function refuseToStart(problems: readonly string[]): never {
   console.error(`The API does not start (${profile} profile):\n${problems.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
+const problems = startupProblems(env);
+if (problems.length > 0) refuseToStart(problems);
 if (!env.DATABASE_URL) optimiseWasmFromStart();
 const database = await openDatabase(env);
-await database.migrate();
+const schemaProblem = await readySchema(database, migratesOnStart(env));
+if (schemaProblem) {
+  await database.close();
+  refuseToStart([schemaProblem]);
+}
 // Demo data (published staff passwords, gift cards, promo codes) is seeded only where shortcuts are
 // allowed; live production is seeded by an explicit command (README "Production").
 const seeded = allowsDemoShortcuts(env) ? await ensureSeeded(database.db, env.SEED_PRODUCTS, seedDatabase) : false;

@@ -1,18 +1,21 @@
-// Issue 19 "How it is shown": the production profile, started for real. The built API (dist/) on a
-// PostgreSQL database seeded with `seed --catalogue-only`, with production settings and no demo flag,
-// YooKassa as its acquirer (the local fake), and one built storefront (main) in front of it, served
-// by tooling/next/serve.mjs as in production. Through the storefront: dev, demo and admin routes
-// answer 404, the browser's own X-Forwarded-For never reaches the API (finding 5), no seeded account
-// can log in, and a card order is paid only after the provider's verified notification (a forged and
+// Issue 19 "How it is shown": the production profile, started for real, from the artifacts a release
+// ships (issue 20): the API's deployed directory (`pnpm deploy`: dist/ and its production
+// node_modules) and the main storefront's standalone directory, both copied out of the checkout by
+// `npm test`, so nothing in the repository can stand in for what they lack. On PostgreSQL, migrated
+// by `db:migrate` (production does not migrate on boot), seeded with `seed --catalogue-only`, with
+// production settings and no demo flag, YooKassa as its acquirer (the local fake). Through the
+// storefront: dev, demo and admin routes answer 404, the browser's own X-Forwarded-For never reaches
+// the API (finding 5), no seeded account can log in, and a card order is paid only after the provider's verified notification (a forged and
 // a replayed one change nothing). The shopper signs in with e-mail and password: live production has
 // no SMS provider yet, so the code login fails closed. A missing secret stops the start with its
 // line, and the full demo seed is refused.
-// Run by `npm test` (tooling/scripts/test.mjs) with LIVE_CHECK_DATABASE_URL, after the build.
+// Run by `npm test` (tooling/scripts/test.mjs) after the build, with LIVE_CHECK_DATABASE_URL and the
+// two artifacts' folders (LIVE_CHECK_API_DIR, LIVE_CHECK_STOREFRONT_DIR).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type OrderCreateResponse, type OrderDetailResponse, idempotencyKeyHeader, messagingPaths, paths, requestsPaths } from '@ornament/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +26,11 @@ import { hashPassword } from '../src/services/auth/password';
 import { anna, choose, moscowStore, putInBasket, stockedProduct } from '../test/checkout/fixture';
 import { type FakeYookassa, startFakeYookassa } from '../test/fakes/fakeYookassa';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const storefrontDir = path.resolve(apiDir, '..', 'main');
 const databaseUrl = process.env.LIVE_CHECK_DATABASE_URL;
+/** The API's artifact (`dist/server.js` inside) and the storefront's (`apps/main/server.js` inside). */
+const apiDir = process.env.LIVE_CHECK_API_DIR ?? '';
+const storefrontDir = path.join(process.env.LIVE_CHECK_STOREFRONT_DIR ?? '', 'apps/main');
+const repoPackage = (relative: string) => JSON.parse(readFileSync(new URL(`../../../${relative}/package.json`, import.meta.url), 'utf8')) as { version: string };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,7 +105,7 @@ let origin = '';
 let liveEnv: Record<string, string> = {};
 
 beforeAll(async () => {
-  if (!databaseUrl) throw new Error('LIVE_CHECK_DATABASE_URL is not set (npm test sets it)');
+  if (!databaseUrl || !apiDir || !process.env.LIVE_CHECK_STOREFRONT_DIR) throw new Error('LIVE_CHECK_DATABASE_URL, LIVE_CHECK_API_DIR and LIVE_CHECK_STOREFRONT_DIR are not set (npm test sets them)');
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${storefrontPort}`;
   fake = await startFakeYookassa({ shopId: 'live-shop', secretKey: 'live-check-key', notify: `${origin}${paths.paymentNotification('yookassa')}` });
@@ -123,12 +128,20 @@ beforeAll(async () => {
     SEED_PRODUCTS: '200',
     LOG_LEVEL: 'warn',
   };
+  // Production does not migrate on boot: before `db:migrate` the API refuses to start.
+  const unmigrated = await started('node', ['dist/server.js'], apiDir, liveEnv).exited;
+  expect(unmigrated.code).toBe(1);
+  expect(unmigrated.output).toMatch(/the database lacks \d+ migration\(s\) of this release .*: run `db:migrate` first/);
+  const migrate = await started('node', ['dist/migrate.js'], apiDir, liveEnv).exited;
+  expect(migrate.code, migrate.output).toBe(0);
+  expect(migrate.output).toMatch(/db:migrate: applied 0000_extensions, /);
   const seed = await started('node', ['dist/seed.js', '--catalogue-only'], apiDir, liveEnv).exited;
   expect(seed.code, seed.output).toBe(0);
   api = started('node', ['dist/server.js'], apiDir, liveEnv);
   await waitFor(`http://127.0.0.1:${apiPort}${paths.health}`, api.exited);
-  storefront = started('node', [path.join(apiDir, '..', '..', 'tooling/next/serve.mjs'), '-p', String(storefrontPort), '-H', 'localhost'], storefrontDir, {
-    NODE_ENV: 'production',
+  storefront = started('node', ['server.js'], storefrontDir, {
+    PORT: String(storefrontPort),
+    HOSTNAME: 'localhost',
     API_URL: `http://127.0.0.1:${apiPort}`,
   });
   await waitFor(`${origin}/`, storefront.exited);
@@ -144,6 +157,13 @@ afterAll(async () => {
 });
 
 describe('live production, started as an operator would', () => {
+  it('each artifact reports the release it was built as: the API on /health, the storefront in a header on every page', async () => {
+    const health = await fetch(`http://127.0.0.1:${liveEnv.API_PORT}${paths.health}`);
+    expect(await health.json()).toEqual({ status: 'ok', version: repoPackage('apps/api').version, release: `api@${repoPackage('apps/api').version}` });
+    const page = await fetch(`${origin}/`);
+    expect(page.headers.get('x-release')).toBe(`main@${repoPackage('apps/main').version}`);
+  });
+
   it('a missing secret stops the API with its line, and the full demo seed is refused', async () => {
     const { LIVE_TOKEN_SECRET: _dropped, ...withoutOne } = liveEnv;
     const refused = await started('node', ['dist/server.js'], apiDir, { ...withoutOne, API_PORT: String(await freePort()) }).exited;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/plugins/httpError';
 import { type TestApp, buildTestApp } from './helpers/build';
@@ -10,10 +11,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('app basics', () => {
-  it('answers GET /health', async () => {
+  it('answers GET /health with the release it was built as (issue 20: the package version changesets sets)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(response.json()).toEqual({ status: 'ok', version, release: `api@${version}` });
   });
 
   it('starts no background warm-up unless asked for (the server asks; see test/search/imageSearchWarmUp)', () => {

@@ -1,9 +1,10 @@
 import { getTenant } from '@ornament/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserApiClient } from './browserClient';
 import { isApiClientError } from './errors';
 import { browserCitiesOf, withCountryGuid } from './server';
 import { fakeFetch, json } from './testing/fakeFetch';
+import { filters } from './testing/fixtures';
 
 const tenant = getTenant('main', 'RU');
 const browserTenant = { ...withCountryGuid(tenant), cities: browserCitiesOf(tenant) };
@@ -26,5 +27,15 @@ describe('createBrowserApiClient', () => {
     const client = createBrowserApiClient(browserTenant, { fetch: fake.fetch });
     const failure = await client.catalog.product('nope').catch((error: unknown) => error);
     expect(isApiClientError(failure) && failure.status).toBe(404);
+  });
+
+  it('reads its answers as tolerantly as the server’s client', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sort = (code: string) => ({ property_code: code, name: code, value: code, source: 'get', link: `/?sort=${code}`, checked: false });
+    const fake = fakeFetch(() => json({ ...filters, meta: { ...filters.meta, sort: [sort('popular'), sort('by_colour')] } }));
+    const response = await createBrowserApiClient(browserTenant, { fetch: fake.fetch }).catalog.filters('/jewelry-catalog/');
+    expect(response.type === 'data' && response.data.meta.sort.map((option) => option.property_code)).toEqual(['popular']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown value "by_colour"'));
+    warn.mockRestore();
   });
 });

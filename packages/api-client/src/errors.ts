@@ -6,7 +6,8 @@ import type { ApiResponse } from './request';
  * - network: fetch itself rejected ('fetch error' / 'Non-serializable fetch error');
  * - serialization: the body was not JSON ('Non-serializable api response' / '... error response');
  * - http: a JSON error answer (JSON:API `errors`);
- * - contract: a JSON answer that does not match the api-contract schema;
+ * - contract: a JSON answer that does not match the api-contract schema, even read tolerantly
+ *   (./tolerantParse: a value the API added later is repaired, not an error);
  * - redirect: `unwrap` met a redirect where the caller wanted data.
  */
 export type ApiClientErrorKind = 'network' | 'serialization' | 'http' | 'contract' | 'redirect';

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { type ContractModule } from './contract';
 import { ApiClientError } from './errors';
 import { request } from './request';
 import { unwrap } from './errors';
 import { fakeFetch, json, testConfig, testContext } from './testing/fakeFetch';
+import { filters } from './testing/fixtures';
 
 const okSchema = z.object({ ok: z.boolean() });
 const get = { path: '/api/sklv/v5/x/', schema: () => okSchema } as const;
@@ -144,6 +146,29 @@ describe('request: what it returns', () => {
     expect(error.kind).toBe('contract');
     expect(error.message).toContain('/api/sklv/v5/x/');
     expect(error.issues.length).toBeGreaterThan(0);
+    expect(onError).toHaveBeenCalledWith(error);
+  });
+
+  it('reads past a value the API added after this build, and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sort = (code: string) => ({ property_code: code, name: code, value: code, source: 'get', link: `/?sort=${code}`, checked: false });
+    const answer = { ...filters, meta: { ...filters.meta, sort: [sort('popular'), sort('cheapest_first')] } };
+    const fake = fakeFetch(() => json(answer));
+    const filtersCall = { path: '/api/sklv/v5/catalog/filters/', query: { page: 2 }, schema: (c: ContractModule) => c.filtersResponseSchema };
+    const config = testConfig(fake.fetch);
+    const response = await request(config, filtersCall);
+    await request(config, filtersCall);
+    expect(response.type === 'data' && response.data.meta.sort.map((option) => option.property_code)).toEqual(['popular']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('GET /api/sklv/v5/catalog/filters/: unknown value "cheapest_first" at /meta/sort/1/property_code');
+    warn.mockRestore();
+  });
+
+  it('keeps an unknown value it cannot leave out a contract error', async () => {
+    const onError = vi.fn();
+    const fake = fakeFetch(() => json({ data: { type: 'passkey', attributes: {} } }));
+    const error = await failure(request(testConfig(fake.fetch, { onError }), { path: '/api/sklv/v5/auth/login/', schema: (c) => c.loginResponseSchema }));
+    expect(error).toMatchObject({ kind: 'contract', issues: [expect.objectContaining({ code: 'invalid_union', discriminator: 'type' })] });
     expect(onError).toHaveBeenCalledWith(error);
   });
 

@@ -4,6 +4,7 @@ import { loadContract, type SchemaPick } from './contract';
 import { ApiClientError } from './errors';
 import { contextHeaders } from './headers';
 import { type QueryParams, withQuery } from './query';
+import { tolerantParse } from './tolerantParse';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -138,7 +139,8 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
     throw new ApiClientError({ kind: 'serialization', message: errorMessages.nonSerializableResponse, status, ...where });
   }
   const schema = options.schema(await loadContract());
-  const result = schema.safeParse(parsed.value);
+  // Tolerant of values the API added after this build: they are repaired and logged, not an error.
+  const result = tolerantParse(schema, parsed.value, { method, path: options.path });
   if (!result.success) {
     const message = `${errorMessages.contract}: ${method} ${options.path}`;
     throw new ApiClientError({ kind: 'contract', message, status, issues: result.error.issues, ...where, cause: result.error });

@@ -37,7 +37,7 @@ describe('photo search warm-up at start', () => {
     expect(warmUp!.finished).toBe(false);
     const health = await t.app.inject({ method: 'GET', url: paths.health });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toMatchObject({ status: 'ok' });
     expect(warmUp!.finished).toBe(false);
 
     const picture = await goldRing();

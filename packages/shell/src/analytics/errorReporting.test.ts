@@ -32,6 +32,19 @@ describe('error reporting', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('errors.example.com');
   });
 
+  it('issue 20: every report names the release the storefront was built as (NEXT_PUBLIC_RELEASE)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_RELEASE', 'kz@1.4.0');
+    vi.resetModules();
+    const fresh = await import('./errorReporting');
+    const fetch = vi.fn((_url: string, _init: { body: string }) => Promise.resolve(undefined));
+    fresh.configureErrorReporting('https://key@errors.example.com/42', { fetch, sampleRate: 1 });
+    fresh.reportError(new Error('boom'));
+    await fresh.errorReporter().flush();
+    vi.unstubAllEnvs();
+    const event = JSON.parse(fetch.mock.calls[0]![1].body.split('\n')[2]!) as { release?: string };
+    expect(event.release).toBe('kz@1.4.0');
+  });
+
   it('S1.8.8 reports the API calls that failed (no answer, unknown answer, 5xx), not the 4xx answers a page shows', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = (status: number | undefined, kind: string) => Object.assign(new Error(kind), { status, kind });

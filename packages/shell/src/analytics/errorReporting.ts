@@ -1,15 +1,17 @@
 import { createLazyErrorReporter, type ErrorContext, type ErrorReporter, type LazyErrorReporterOptions } from '@ornament/analytics';
+import { release } from '../env';
 
 // One reporter per browser tab; the Sentry-compatible driver loads only when a report is made. The layout's client leaf configures it with the app's DSN before
 // anything can fail; error boundaries (even global-error, which replaces the layout) only report.
 let current: ErrorReporter | null = null;
 let configuredDsn: string | null | undefined;
+const releaseOption = release ? { release } : {};
 
 /** Idempotent: a re-render with the same DSN keeps the reporter (and its pending sends). */
 export function configureErrorReporting(dsn: string | null | undefined, options: Omit<LazyErrorReporterOptions, 'dsn'> = {}): ErrorReporter {
   if (current && configuredDsn === dsn) return current;
   configuredDsn = dsn;
-  current = createLazyErrorReporter({ ...options, dsn });
+  current = createLazyErrorReporter({ ...releaseOption, ...options, dsn });
   return current;
 }
 
@@ -25,7 +27,7 @@ export function reportApiFailure(error: unknown): void {
 
 /** The configured reporter, or the console driver when nothing configured one. */
 export function errorReporter(): ErrorReporter {
-  current ??= createLazyErrorReporter();
+  current ??= createLazyErrorReporter(releaseOption);
   return current;
 }
 

@@ -5,6 +5,7 @@ import { type Bounds, type DeliveryPointType, type PvzType } from '@ornament/api
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { type OpeningHours, type StoreType, pickupPoints, stores } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export interface PointScope {
   cityGuid: string | null;
@@ -35,11 +36,6 @@ export interface PointRow {
   phone: string | null;
   partial_redemption: boolean;
   return_option: boolean;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown } | null)?.rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);

@@ -5,16 +5,12 @@ import { orderStatusTable } from '@ornament/domain';
 import { sql } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { orderItems, orders, productComments, products } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** Statuses whose items the shopper has in hand (the domain's 'completed' state: F and B). */
 const completedStatuses = Object.entries(orderStatusTable)
   .filter(([, display]) => display.state === 'completed')
   .map(([code]) => code);
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown } | null)?.rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 export interface Page<T> {
   items: T[];

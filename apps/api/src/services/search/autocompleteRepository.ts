@@ -13,6 +13,7 @@ import { isPriced, priceColumnsOf } from '../catalog/priceColumns';
 import { type CatalogContext } from '../catalog/requestContext';
 import { trigramSimilarity, trigramsOf } from './trigram';
 import { type TextMatch } from './tsquery';
+import { rowsOf } from '../../db/rows';
 
 export interface AutocompleteRow {
   id: number;
@@ -74,11 +75,6 @@ interface BestRow extends Record<string, unknown> {
   price_kzt: number | string | null;
   score: number | string;
   categories: { id: number; n: number }[] | string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown } | null)?.rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));

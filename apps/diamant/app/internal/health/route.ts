@@ -1,0 +1,3 @@
+import { healthRoute } from '@ornament/shell/health';
+
+export const { GET } = healthRoute();
