@@ -14,4 +14,5 @@ export const personalPaths = [
   '/product/*/reviews/',
   '/products-search/',
   '/promotions/',
+  '/unsubscribe/',
 ] as const;

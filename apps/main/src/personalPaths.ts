@@ -16,4 +16,5 @@ export const personalPaths = [
   '/product/*/reviews/',
   '/products-search/',
   '/promotions/',
+  '/unsubscribe/',
 ] as const;

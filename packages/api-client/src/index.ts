@@ -69,6 +69,7 @@ export {
 export { checkoutCalls, type CheckoutCalls } from './calls/checkout';
 export { handbookCalls, type DeliveryInfoResponse, type HandbookCalls } from './calls/handbooks';
 export { orderCalls, type OrderCalls, type ProlongTarget } from './calls/orders';
+export { untilOrderSettles, untilRecommendationsReady, waitUntil, type WaitOptions } from './waitUntil';
 export { loyaltyCalls, type LoyaltyCalls, type TaskLookup } from './calls/loyalty';
 export { promotionCalls, type BannerSlot, type PromotionCalls, type PromotionListKind } from './calls/promotions';
 export { returnCalls, type ReturnCalls } from './calls/returns';

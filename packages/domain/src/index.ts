@@ -1,6 +1,7 @@
 export { brandIds, countryCodes, currencyCodes, sourceIds, type BrandId, type CountryCode, type CurrencyCode, type SourceId } from './tenant/codes';
 export { currencies, type CurrencyInfo } from './tenant/currencies';
 export { supportPhones, type Phone } from './tenant/phones';
+export { supportPhoneFor } from './tenant/supportPhone';
 export { countries, countryByGuid, type Country } from './tenant/countries';
 export { brands, type Brand } from './tenant/brands';
 export type { Tenant, TenantId, TenantLinks } from './tenant/tenantSchema';

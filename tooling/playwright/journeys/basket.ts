@@ -157,6 +157,14 @@ export function basketJourneys(profile: StorefrontProfile) {
       for (const text of await lines(page).allTextContents()) expect(text).toMatch(priced);
       const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
       expect(events).toContain('begin_checkout');
+      await test.step('S3.7.13 S3.7.14 below the basket: products that complement it, and the gift packaging (not sold in KZ)', async () => {
+        const upsell = page.getByRole('region', { name: 'С этим покупают' });
+        await expect(upsell.getByRole('link').first()).toHaveAttribute('href', /^\/product\/[^/]+\/$/);
+        await expect(upsell.getByRole('link').first()).toContainText(priced);
+        const pack = page.getByRole('region', { name: 'Подарочная упаковка' });
+        if (profile.name === 'kz') await expect(pack).toHaveCount(0);
+        else await expect(pack.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', /^\/product\/[^/]+\/$/);
+      });
       await shot(page, profile, 'page');
 
       await test.step('change a quantity', () => changeQuantity(page));

@@ -16,6 +16,20 @@ export function bonusProgrammeJourneys(profile: StorefrontProfile): void {
     await expect(main).toContainText(/10%|бонус/);
     await expect(main.getByText('Код партнёра')).toHaveCount(0);
 
+    // S1.4.7: the questions open one answer at a time, and a click on the open one closes it.
+    const faq = main.getByRole('region', { name: 'Вопросы и ответы', exact: true });
+    const join = faq.getByRole('button', { name: 'Как стать участником программы?' });
+    const when = faq.getByRole('button', { name: 'Когда начисляются бонусы за покупку?' });
+    await expect(join).toHaveAttribute('aria-expanded', 'false');
+    await join.click();
+    await expect(faq.getByText('бонусный счёт откроется сразу')).toBeVisible();
+    await when.click();
+    await expect(when).toHaveAttribute('aria-expanded', 'true');
+    await expect(join).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText('бонусный счёт откроется сразу')).toBeHidden();
+    await when.click();
+    await expect(when).toHaveAttribute('aria-expanded', 'false');
+
     await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 8));
     await page.reload();
     const panel = main.getByRole('region', { name: 'Ваш бонусный счёт' });

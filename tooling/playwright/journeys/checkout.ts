@@ -135,6 +135,26 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expectInAccount(page, number, /Подтверждён/);
     });
 
+    test('S3.7.34 S2.9.9 the thank-you page follows a payment that lands after it opened', async ({ page, context }) => {
+      test.skip(profile.name !== 'main' || !isWide(page), 'the storefronts share the thank-you page: one run is enough');
+      const panel = await startCheckout(page, profile, freshPhone(country, 5));
+      await fillBuyer(panel, 'Олег', 'Петров', iin);
+      await pickPoint(panel, 'Магазины');
+      await choosePayment(panel, /Картой онлайн/);
+      const created = page.waitForResponse((response) => response.url().endsWith('/order/create/') && response.request().method() === 'POST');
+      await orderButton(page).click();
+      const { data } = (await (await created).json()) as { data: { masterOrderId: number } };
+      await expect(page.getByRole('button', { name: 'Оплатить' })).toBeVisible({ timeout: 15_000 });
+      // The thank-you page opens before the payment is made (as when the acquirer's notification is late)...
+      const thankYou = await context.newPage();
+      await thankYou.goto(`/basket/thank-you/?masterOrderId=${data.masterOrderId}`);
+      const status = thankYou.getByRole('main').getByRole('status');
+      await expect(status).toHaveText('Ожидает оплаты');
+      // ...and shows the paid order's status once the payment lands, without a reload.
+      await page.getByRole('button', { name: 'Оплатить' }).click();
+      await expect(status).toHaveText('Подтверждён', { timeout: 10_000 });
+    });
+
     test('a pick-up point (pvz), paid online: the sandbox declines and the order waits for payment', async ({ page }) => {
       const panel = await startCheckout(page, profile, freshPhone(country, 5));
       await fillBuyer(panel, 'Ирина', 'Соколова', iin);
@@ -142,6 +162,14 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       // Switching the map tab clears the choice (spec 3 §4): the list no longer shows one chosen.
       await panel.getByRole('tab', { name: 'Магазины' }).click();
       await expect(panel.getByRole('list', { name: 'Пункты получения' }).getByRole('button', { name: 'Выбрано' })).toHaveCount(0);
+      // S3.3.17: the pick-up points' filters (on the pick-up points' tab): only lockers, then every kind again.
+      await panel.getByRole('tab', { name: 'Пункты выдачи' }).click();
+      const kinds = panel.getByRole('group', { name: 'Какие пункты показать' });
+      const list = panel.getByRole('list', { name: 'Пункты получения' });
+      await kinds.getByRole('checkbox', { name: 'Постаматы' }).check();
+      await expect.poll(async () => (await list.getByRole('listitem').allTextContents()).every((text) => text.includes('Постамат'))).toBe(true);
+      await kinds.getByRole('checkbox', { name: 'Постаматы' }).uncheck();
+      await expect(list.getByText(/^Пункт выдачи/).first()).toBeVisible();
       await pickPoint(panel, 'Пункты выдачи');
       await choosePayment(panel, /Картой онлайн/);
       await shot(page, profile, 'pvz');

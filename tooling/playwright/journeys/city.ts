@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
 import { keepScreenshot } from '../fixtures/viewport';
 
+/** Минск (domain's countries.BY.defaultCityGuid): a city in Belarus, which the main Russian storefront covers. */
+const minskGuid = '2ffe9b81-768d-50c3-9669-51bc018ddae3';
+
 /** The header's city button, named after the city it shows. */
 export function cityButton(page: Page, name: string | RegExp) {
   return page.getByRole('banner').getByRole('button', { name });
@@ -62,6 +65,18 @@ export function cityJourney(profile: StorefrontProfile): void {
     await page.reload();
     await expect(cityButton(page, 'Санкт-Петербург')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Верно' })).toBeHidden();
+  });
+
+  test('S1.9.18 the header shows the support number of the city’s country: the international one in Minsk', async ({ page, context }) => {
+    test.skip(profile.name !== 'main', 'the main Russian storefront covers Belarus; KZ and the second brand keep their own number');
+    const header = page.getByRole('banner');
+    await page.goto('/');
+    await expect(header.locator('a[href="tel:88001000750"]').first()).toBeVisible();
+    await context.addCookies([{ name: 'city_guid', value: minskGuid, url: new URL(page.url()).origin }]);
+    await page.reload();
+    await expect(cityButton(page, 'Минск')).toBeVisible();
+    await expect(header.locator('a[href="tel:+74956607500"]').first()).toHaveText('+7 495 660 75 00');
+    await expect(header.locator('a[href="tel:88001000750"]')).toHaveCount(0);
   });
 
   test('screenshot of the city modal', async ({ page }, testInfo) => {

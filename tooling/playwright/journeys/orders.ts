@@ -21,8 +21,8 @@ export function ordersJourneys(profile: StorefrontProfile) {
     test('browse by status, cancel an order, return an item and cancel the return', async ({ page }) => {
       await signInByTicket(page, accountOf(profile));
       await test.step('browse by status and cancel an order with a reason', () => browseAndCancel(page, profile));
-      await test.step('return an item of a completed order, then cancel the return', () => returnAndCancel(page, profile));
-      await test.step('unknown order and return ids', () => unknownIds(page));
+      await test.step('S3.7.26 S3.7.28 return an item of a completed order (read through final-orders and final-order/{id}), then cancel the return', () => returnAndCancel(page, profile));
+      await test.step('S3.7.28 unknown order and return ids (a completed order that fails goes back to its tab)', () => unknownIds(page));
     });
   });
 }
@@ -67,6 +67,8 @@ async function browseAndCancel(page: Page, profile: StorefrontProfile) {
 async function returnAndCancel(page: Page, profile: StorefrontProfile) {
   await page.goto('/personal/orders/?status=completed');
   await orderCards(page).filter({ hasText: 'Выполнен' }).first().click();
+  // S3.7.26, S3.7.28: the completed tab lists final-orders, and its order opens as a completed order (final-order/{id}).
+  await expect(page).toHaveURL(/\/personal\/orders\/\d+\/\?status=completed$/);
   const start = page.getByRole('link', { name: 'Оформить возврат' });
   await expect(start).toBeVisible();
   await start.click();
@@ -110,6 +112,10 @@ async function returnAndCancel(page: Page, profile: StorefrontProfile) {
 async function unknownIds(page: Page) {
   await page.goto('/personal/orders/2147483000/');
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
+  // S3.7.28: a completed order that fails to load goes back to the completed tab (spec 3 §2).
+  await page.goto('/personal/orders/2147483000/?status=completed');
+  await expect(page).toHaveURL(/\/personal\/orders\/\?status=completed$/);
+  await expect(page.getByRole('link', { name: 'Завершённые' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/personal/returns/2147483000/');
   await expect(page).toHaveURL(/\/personal\/returns\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Мои возвраты' })).toBeVisible();

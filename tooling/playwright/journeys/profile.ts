@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seededPhones, signInByPhone, signInByTicket, useFreshClientIp } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
@@ -8,6 +9,15 @@ import { isWide as isWideViewport, screenshot } from '../fixtures/viewport';
 // flip only when the server agrees and stay flipped, and favourite stores are added and removed.
 
 const isWide = (page: Page) => isWideViewport(page, 1280);
+
+/**
+ * The link a letter carries, signed as the API in development signs it (its fixed development key;
+ * apps/api/src/services/profile/unsubscribeToken.ts): '<user id>.<topic>.<HMAC-SHA256>'.
+ */
+function unsubscribeToken(userId: string, topic: string): string {
+  const signature = createHmac('sha256', 'ornament-development-link-signing-secret').update(`unsubscribe:${userId}:${topic}`).digest('base64url');
+  return `${userId}.${topic}.${signature}`;
+}
 const width = (page: Page) => (isWide(page) ? 1440 : 390);
 const shot = (page: Page, profile: StorefrontProfile, name: string) => screenshot(page, profile, 'profile', name, true);
 
@@ -89,6 +99,38 @@ export function profileJourneys(profile: StorefrontProfile) {
       await page.reload();
       await expect(page.getByRole('switch', { name: 'SMS о скидках и акциях' })).toHaveAttribute('aria-checked', 'true');
       await shot(page, profile, 'subscriptions');
+    });
+
+    test('S3.7.53 an e-mail’s unsubscribe link turns its letters off, without a login', async ({ page, browser }) => {
+      test.skip(!isWide(page), 'the page and its button are the same on a phone');
+      await useFreshClientIp(page);
+      await signInByPhone(page, freshPhone(page, profile, 4));
+      await page.goto('/personal/subscriptions/');
+      const offers = () => page.getByRole('switch', { name: 'Персональные предложения по e-mail' });
+      await expect(offers()).toHaveAttribute('aria-checked', 'true');
+      const { data } = (await (await page.request.get('/api/sklv/v5/profile/')).json()) as { data: { id: string } };
+
+      // The letter's link opens in a browser that is not signed in.
+      const mailbox = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      const letter = await mailbox.newPage();
+      const alert = letter.getByRole('main').getByRole('alert');
+      await letter.goto('/unsubscribe/');
+      await expect(alert).toHaveText('Ссылка для отписки недействительна');
+      await letter.goto(`/unsubscribe/?token=${encodeURIComponent(`${data.id}.email-personal-offers.forged`)}&topic=email-personal-offers`);
+      await letter.getByRole('button', { name: 'Отписаться' }).click();
+      await expect(alert).toHaveText('Ссылка для отписки недействительна');
+
+      await letter.goto(`/unsubscribe/?token=${encodeURIComponent(unsubscribeToken(data.id, 'email-personal-offers'))}&topic=email-personal-offers`);
+      await expect(letter.getByRole('heading', { level: 1, name: 'Отписка от рассылки' })).toBeVisible();
+      await expect(letter.getByText('Персональные предложения по e-mail')).toBeVisible();
+      await expect(letter.getByText('Новости и акции по e-mail')).toHaveCount(0);
+      await letter.getByRole('button', { name: 'Отписаться' }).click();
+      await expect(letter.getByRole('main').getByRole('status')).toContainText('Вы отписались от рассылки');
+      await screenshot(letter, profile, 'profile', 'unsubscribed', true);
+      await mailbox.close();
+
+      await page.reload();
+      await expect(offers()).toHaveAttribute('aria-checked', 'false');
     });
 
     test('adds a favourite store of the city and removes it', async ({ page }) => {

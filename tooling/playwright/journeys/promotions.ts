@@ -18,6 +18,27 @@ interface WheelAnswer {
 }
 
 export function promotionsJourneys(profile: StorefrontProfile): void {
+  test('S2.7.12 a campaign link’s promo code shows its coupon once, and the promotions page lists the coupons', async ({ page }) => {
+    await page.goto('/?coupon=welcome10');
+    const notice = page.getByRole('status', { name: 'Скидка 10% на первый заказ' });
+    await expect(notice).toContainText(/Промокод WELCOME10: −10%/);
+    await expect(notice.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/jewelry-catalog/');
+    await shot(page, profile, 'coupon');
+    await notice.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(notice).toBeHidden();
+    // Once a session: the next page does not say it again.
+    await page.goto('/promotions/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Акции' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    const coupons = page.getByRole('main').getByRole('list', { name: 'Промокоды' });
+    const welcome = coupons.getByRole('listitem', { name: 'WELCOME10' });
+    await expect(welcome).toContainText('−10%');
+    await expect(welcome).toContainText(/Действует до \d\d\.\d\d\.\d\d/);
+    await expect(coupons.getByRole('listitem', { name: 'FREESHIP' })).toContainText('Бесплатная доставка');
+    await expect(coupons.getByRole('listitem', { name: 'SUMMER2026' })).toHaveCount(0);
+  });
+
   test('the promotions page: slider, all, cross-promo and completed with "show more"', bothViewports, async ({ page }) => {
     await page.goto('/promotions/');
     const main = page.getByRole('main');

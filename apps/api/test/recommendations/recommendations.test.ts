@@ -79,6 +79,17 @@ describe('cross-sell/{id}', () => {
     expect(articles((await get('/cross-sell/A-1/')).body)).toEqual(['A-3', 'A-4']);
   });
 
+  it('S1.1.4 S2.4.12 the kt_reco_new test’s group b gets the new behaviour: in stock, then the bestsellers', async () => {
+    const groupB = { 'x-ab-test-id': 'kt_reco_new', 'x-ab-group': 'b' };
+    // A-2 (silver ring, collection classic): group a puts the same collection first, group b the
+    // more popular and stocked A-3.
+    expect(articles((await get('/cross-sell/A-2/', groupB)).body)).toEqual(['A-3', 'A-4']);
+    expect(articles((await get('/cross-sell/A-2/', { 'x-ab-test-id': 'kt_reco_new', 'x-ab-group': 'a' })).body)).toEqual(['A-4', 'A-3']);
+    // Another test's group b, and the diamond storefront, keep the usual behaviour.
+    expect(articles((await get('/cross-sell/A-2/', { 'x-ab-test-id': 'other', 'x-ab-group': 'b' })).body)).toEqual(['A-4', 'A-3']);
+    expect(articles((await get('/cross-sell/A-2/', { ...groupB, 'x-source': 'diamant' })).body)).toEqual([]);
+  });
+
   it('keeps to the diamond brand for the diamond storefront and is deterministic', async () => {
     const diamant = await get('/cross-sell/A-1/', { 'x-source': 'diamant' });
     expect(diamant.response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import * as styles from './account.css';
 import { CancelOrder } from './CancelOrder';
 import { isDetailError, load } from './load';
 import { OrderFacts } from './OrderFacts';
+import { orderListPath } from './orderPaths';
 import { ItemImage } from './ItemImage';
 import { PaymentMethodForm } from './PaymentMethodForm';
 import { ProlongReserve } from './ProlongReserve';
@@ -21,13 +22,20 @@ export interface OrderDetailPageProps {
   /** '/personal/returns/'. */
   returnsBase: string;
   timeZone: string;
+  /** Opened from the completed tab (`?status=completed`): read as a completed order (final-order/{id}). */
+  completed: boolean;
 }
 
-/** One order (spec 3 §4): 404/403 → 'Заказ не найден'; any other failure → back to the list (spec 3 §2). */
-export async function OrderDetailPage({ client, id, ordersBase, returnsBase, timeZone }: OrderDetailPageProps) {
+/**
+ * One order (spec 3 §4): 404/403 → 'Заказ не найден'; any other failure → back to the list (spec 3
+ * §2). A completed order (S3.7.28) is read through final-order/{id}, and any failure to load it,
+ * an order that is not completed among them, goes back to the completed tab.
+ */
+export async function OrderDetailPage({ client, id, ordersBase, returnsBase, timeZone, completed }: OrderDetailPageProps) {
   if (id === null) return <OrderNotFound ordersBase={ordersBase} />;
-  const result = await load(client.orders.detail(id));
+  const result = await load(completed ? client.orders.finalDetail(id) : client.orders.detail(id));
   if (!result.ok) {
+    if (completed) redirect(orderListPath(ordersBase, 'completed'));
     if (isDetailError(result.status)) return <OrderNotFound ordersBase={ordersBase} />;
     redirect(ordersBase);
   }

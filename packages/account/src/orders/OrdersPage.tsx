@@ -3,6 +3,7 @@ import { type OrderStatusGroup, orderMessages } from '@ornament/domain';
 import * as styles from './account.css';
 import { load } from './load';
 import { OrderCard } from './OrderCard';
+import { orderListPath } from './orderPaths';
 import { Pager } from './Pager';
 import { QrBlock } from './QrBlock';
 
@@ -22,7 +23,8 @@ const tabs: readonly { status: OrderStatusGroup; label: string; empty: string }[
 
 /** /personal/orders/: the status tabs, one page of order cards, the pager and the in-store QR code. */
 export async function OrdersPage({ client, status, page, base, timeZone }: OrdersPageProps) {
-  const result = await load(client.orders.list(status, page));
+  // S3.7.26: the completed tab reads final-orders, the call the spec gives it.
+  const result = await load(status === 'completed' ? client.orders.finalList(page) : client.orders.list(status, page));
   const current = tabs.find((tab) => tab.status === status) ?? tabs[0]!;
   return (
     <section className={styles.page} aria-labelledby="orders-title">
@@ -31,7 +33,7 @@ export async function OrdersPage({ client, status, page, base, timeZone }: Order
       </h1>
       <nav className={styles.tabs} aria-label={orderMessages.pageTitle}>
         {tabs.map((tab) => (
-          <a key={tab.status} href={tab.status === 'active' ? base : `${base}?status=${tab.status}`} className={styles.tab} aria-current={tab.status === status ? 'page' : undefined}>
+          <a key={tab.status} href={orderListPath(base, tab.status)} className={styles.tab} aria-current={tab.status === status ? 'page' : undefined}>
             {tab.label}
           </a>
         ))}
@@ -51,7 +53,7 @@ export async function OrdersPage({ client, status, page, base, timeZone }: Order
         <>
           <ul className={styles.list}>
             {result.data.data.map((order) => (
-              <OrderCard key={order.id} order={order} base={base} timeZone={timeZone} />
+              <OrderCard key={order.id} order={order} base={base} completed={status === 'completed'} timeZone={timeZone} />
             ))}
           </ul>
           <Pager base={base} params={{ status: status === 'active' ? undefined : status }} current={result.data.meta['current-page']} count={result.data.meta['page-count']} />

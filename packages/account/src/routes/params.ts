@@ -19,3 +19,9 @@ export function pageParam(value: string | string[] | undefined): number {
 export function statusParam(value: string | string[] | undefined): OrderStatusGroup {
   return first(value) === 'completed' ? 'completed' : 'active';
 }
+
+/** A query value as one string; a repeated key keeps its first value, an empty one reads as absent. */
+export function textParam(value: string | string[] | undefined): string | undefined {
+  const text = first(value);
+  return text === undefined || text === '' ? undefined : text;
+}

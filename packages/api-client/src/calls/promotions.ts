@@ -1,6 +1,8 @@
 import { promotionsPaths } from '@ornament/api-contract/http';
 import type {
   BannerFilterBody,
+  CouponResponse,
+  CouponsResponse,
   BannerFilterResponse,
   MembershipInfoResponse,
   PromotionGiftResponse,
@@ -33,6 +35,10 @@ export interface PromotionCalls {
   wheel(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<WheelResponse>>;
   spin(type: string, slug: string, options?: CallOptions): Promise<ApiResponse<WheelSpinResponse>>;
   banner(slot: BannerSlot, body: BannerFilterBody, options?: CallOptions): Promise<ApiResponse<BannerFilterResponse>>;
+  /** Spec 2 §7: a promo code's coupon (404 for a code with none, or one no longer valid). */
+  coupon(code: string, options?: CallOptions): Promise<ApiResponse<CouponResponse>>;
+  /** The coupons listed to this shopper: the public ones and, signed in, their own. */
+  coupons(options?: CallOptions): Promise<ApiResponse<CouponsResponse>>;
 }
 
 const bannerPaths: Record<BannerSlot, string> = {
@@ -74,6 +80,12 @@ export function promotionCalls(config: ClientConfig): PromotionCalls {
     },
     banner(slot, body, options) {
       return request(config, { cache: 'no-store', ...options, method: 'POST', path: bannerPaths[slot], body, schema: (c) => c.bannerFilterResponseSchema });
+    },
+    coupon(code, options) {
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupon(code), schema: (c) => c.couponResponseSchema });
+    },
+    coupons(options) {
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupons, schema: (c) => c.couponsResponseSchema });
     },
   };
 }

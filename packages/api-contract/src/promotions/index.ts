@@ -1,5 +1,12 @@
 export { promotionsPaths, promotionErrorCodes, promotionLayouts, pictureVariants, wheelPrizeKinds } from './paths';
 export {
+  couponParamsSchema,
+  couponResponseSchema,
+  couponSchema,
+  couponsResponseSchema,
+  type Coupon,
+  type CouponResponse,
+  type CouponsResponse,
   bannerFilterBodySchema,
   bannerFilterResponseSchema,
   membershipInfoQuerySchema,

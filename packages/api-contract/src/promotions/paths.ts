@@ -3,6 +3,7 @@
 // under the promotion paths. Apart from `paths`, so pages that never call them do not carry them.
 const v3 = '/api/sklv/v3';
 const v4 = '/api/sklv/v4';
+const v5 = '/api/sklv/v5';
 
 export const promotionsPaths = {
   /** ?slider=1, ?complited=1&per-page=4&page=, or every live one; `all` lists every kind. */
@@ -24,6 +25,9 @@ export const promotionsPaths = {
   bannerCatalog: `${v4}/content/filter/`,
   bannerCatalogTop: `${v4}/content/filter/web-catalog-top/`,
   bannerProduct: `${v4}/content/filter/product/`,
+  /** Spec 2 §7 coupons: one promo code's coupon, and the coupons listed to the shopper. */
+  coupon: (code: string) => `${v5}/coupon/${encodeURIComponent(code)}/`,
+  coupons: `${v5}/coupon/`,
 } as const;
 
 export const promotionErrorCodes = {
@@ -33,6 +37,7 @@ export const promotionErrorCodes = {
   codesOver: 'promotion_codes_over',
   alreadySpun: 'wheel_already_spun',
   noPrizes: 'wheel_no_prizes',
+  couponNotFound: 'coupon_not_found',
 } as const;
 
 export const promotionLayouts = ['default', 'wide'] as const;

@@ -177,3 +177,27 @@ export const promotionBannerSchema = z.object({
 export type PromotionBanner = z.infer<typeof promotionBannerSchema>;
 export const bannerFilterResponseSchema = z.object({ data: promotionBannerSchema.nullable() });
 export type BannerFilterResponse = z.infer<typeof bannerFilterResponseSchema>;
+
+/**
+ * Spec 2 §3 Coupon: how a promo code is presented (colours, its line, its detail). `sale_value` and
+ * `valid_time` are the price rule's, read when asked (the discount and the dates the basket applies).
+ */
+export const couponSchema = z.object({
+  promocode: z.string(),
+  background: z.string(),
+  color_btn: z.string(),
+  color_text: z.string(),
+  promocode_text: z.string(),
+  detail_title: z.string(),
+  detail_description: z.string(),
+  detail_link: z.string().nullable(),
+  /** '−10%', '−1 000 ₽', 'Бесплатная доставка': the discount in the shopper's currency. */
+  sale_value: z.string(),
+  valid_time: z.object({ start_at: z.string().nullable(), end_at: z.string().nullable() }),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+export const couponParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
+export const couponResponseSchema = z.object({ data: couponSchema });
+export type CouponResponse = z.infer<typeof couponResponseSchema>;
+export const couponsResponseSchema = z.object({ data: z.array(couponSchema) });
+export type CouponsResponse = z.infer<typeof couponsResponseSchema>;

@@ -65,6 +65,7 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
     brandIndex: market.brandIndex,
     splitPayment: market.splitPayment,
     installment: extras.installment?.available === true,
+    onSale: view.oldPrice !== null && view.oldPrice > view.price,
   });
   return (
     <Container as="div" className={styles.page}>

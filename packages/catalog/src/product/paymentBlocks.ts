@@ -16,13 +16,32 @@ export interface InfoBlockRules {
   splitPayment: boolean;
   /** Entries about installment credit are hidden unless installment is available (spec 2 §5). */
   installment: boolean;
+  /** The sale's terms (sale-terms) go with a product on sale only. */
+  onSale: boolean;
 }
 
-const order: readonly ProductAreaCode[] = ['payment-info-kt', 'refund-info-kt', 'installment-pay', 'bnpl', 'split', 'personal-price', 'quality-garantee-media'];
+const order: readonly ProductAreaCode[] = [
+  'payment-info-kt',
+  'refund-info-kt',
+  'installment-pay',
+  'bnpl',
+  'split',
+  'sber-buy',
+  'sberpay',
+  'sbp-short',
+  'sberspasibo',
+  'sale-terms',
+  'personal-price',
+  'quality-garantee-media',
+];
+
+/** The Russian payment services (spec 1 §7 v4 content: Sber, SBP): with split payment, Russia only. */
+const russianPayments: readonly ProductAreaCode[] = ['bnpl', 'split', 'sber-buy', 'sberpay', 'sbp-short', 'sberspasibo'];
 
 function shown(code: ProductAreaCode, rules: InfoBlockRules): boolean {
-  if (code === 'bnpl' || code === 'split') return rules.splitPayment;
+  if (russianPayments.includes(code)) return rules.splitPayment;
   if (code === 'installment-pay') return rules.installment;
+  if (code === 'sale-terms') return rules.onSale;
   return true;
 }
 

@@ -16,6 +16,7 @@ import { SubmitBlock } from './blocks/SubmitBlock';
 import * as styles from './checkout.css';
 import { buildOrderPayload } from './logic/orderPayload';
 import { chosenPaymentMethod, offeredPaymentMethods } from './logic/paymentMethods';
+import { noPointFilters, type PointFilters } from './logic/pointFilters';
 import { browserStorage, writeDeliveryWhole } from './logic/storage';
 import { findSlot } from './logic/timeSlots';
 import { validateCheckout, type CheckoutArea } from './logic/validation';
@@ -43,7 +44,8 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
   const order = useOrderSubmit(api, basket, brand, onReload);
   const delivery = useDelivery({ api, basket, calculate, onBasket, onCalculateChange, timeslotsError: order.errors.timeslots !== null, onSlotSet: order.clearTimeslotsError });
   const selectedKey = basket.productList.filter((line) => line.isSelected).map((line) => `${line.id}:${line.quantity}`).join(',');
-  const points = usePoints(api, delivery.mapTab, cityGuid, selectedKey);
+  const [pointFilters, setPointFilters] = useState<PointFilters>(noPointFilters);
+  const points = usePoints(api, delivery.mapTab, cityGuid, selectedKey, pointFilters);
   useCheckoutAnalytics(basket, brand);
 
   const payments = offeredPaymentMethods(basket.paymentInfo, currency);
@@ -142,6 +144,8 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
             delivery={delivery}
             addresses={addresses}
             points={points}
+            pointFilters={pointFilters}
+            onPointFilters={setPointFilters}
             timeslots={basket.deliveryInfo.store.timeslots}
             country={country}
             currency={currency}

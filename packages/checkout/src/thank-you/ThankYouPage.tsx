@@ -2,6 +2,7 @@ import { type ApiClient, isApiClientError, unwrap } from '@ornament/api-client';
 import type { OrderSummary } from '@ornament/api-contract';
 import { formatPrice, thankYouMessages as m } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
+import { OrderStatusLive } from './OrderStatusLive';
 import * as styles from './thankYou.css';
 import { accountOrderPath, type ThankYouQuery } from './thankYouParams';
 
@@ -36,7 +37,10 @@ function Actions({ catalogHref }: { catalogHref: string }) {
   );
 }
 
-/** /basket/thank-you: the checkout's orders by master id (GET v3/order/?filter[master_order_id]=), each linked to the account. */
+/**
+ * /basket/thank-you: the checkout's orders by master id (GET v3/order/?filter[master_order_id]=), each
+ * linked to the account; an order still waiting for its online payment follows it (OrderStatusLive).
+ */
 export async function ThankYouPage({ client, query, catalogHref }: ThankYouPageProps) {
   const { masterOrderId, orderId } = query;
   if (masterOrderId === null) {
@@ -69,7 +73,10 @@ export async function ThankYouPage({ client, query, catalogHref }: ThankYouPageP
                 <a className={styles.order} href={accountOrderPath(order.id)} aria-current={order.id === orderId ? 'true' : undefined}>
                   <span>
                     <span className={styles.orderTitle}>{m.orderNumber(order.attributes['order-number'])}</span>
-                    <span className={styles.muted}> · {order.attributes['status-label']}</span>
+                    <span className={styles.muted}>
+                      {' · '}
+                      {order.attributes['display-state'] === 'payment' ? <OrderStatusLive orderId={order.id} label={order.attributes['status-label']} /> : order.attributes['status-label']}
+                    </span>
                   </span>
                   <span className={styles.amount}>{formatPrice(order.attributes.total, order.attributes.currency)}</span>
                 </a>

@@ -43,6 +43,31 @@ describe('ContentPageView', () => {
     expect(html).toContain('<ul><li>Правило</li></ul>');
   });
 
+  it('S1.4.7 draws a -faq area as questions whose answers open one at a time (all closed at first)', () => {
+    const html = renderToStaticMarkup(
+      <ContentPageView
+        client={client}
+        brandIndex={0}
+        page={{
+          code: 'bonus-system',
+          title: 'Бонусная программа',
+          seo: { title: '', description: '' },
+          contents: [
+            area('bonus-system-faq', 'Вопросы и ответы', '', [
+              { title: 'Как стать участником?', html: '<p>Зарегистрируйтесь</p>' },
+              { title: 'Когда начисляются бонусы?', text: 'Через 14 дней' },
+            ]),
+          ],
+        }}
+      />,
+    );
+    expect(html.match(/aria-expanded="false"/g)).toHaveLength(2);
+    expect(html).toMatch(/<h3[^>]*><button[^>]*>.*Как стать участником\?/);
+    expect(html).toContain('<p>Зарегистрируйтесь</p>');
+    expect(html).toContain('<p>Через 14 дней</p>');
+    expect(html.match(/hidden=""/g)).toHaveLength(2);
+  });
+
   it('heads a page without a banner with its title, and says so when it is empty', () => {
     const html = renderToStaticMarkup(<ContentPageView client={client} brandIndex={0} page={{ code: 'x', title: 'Вакансии', seo: { title: '', description: '' }, contents: [] }} />);
     expect(html).toMatch(/<h1[^>]*>Вакансии<\/h1>/);

@@ -5,6 +5,7 @@ import { Container } from '@ornament/ui-kit';
 import type { ReactNode } from 'react';
 import { BannerBlock } from './blocks/BannerBlock';
 import { CardsBlock } from './blocks/CardsBlock';
+import { FaqBlock } from './blocks/FaqBlock';
 import { Html } from './blocks/Html';
 import { ProductStripBlock } from './blocks/ProductStripBlock';
 import * as styles from './pages.css';
@@ -26,6 +27,8 @@ function Block({ area, client, first }: { area: ContentArea; client: ApiClient; 
       return <ProductStripBlock area={area} client={client} />;
     case 'cards':
       return <CardsBlock area={area} />;
+    case 'faq':
+      return <FaqBlock area={area} />;
     case 'text':
       return (
         <section className={styles.block}>

@@ -1,11 +1,12 @@
 // /promotions/ (spec 2 §2, §3): the slider, every live promotion, partners' cross-promotions and the
-// completed ones (4 per page with "show more"). Lists load in parallel; each has its own empty and
+// completed ones (4 per page with "show more"), and the promo codes listed to the shopper (coupons). Lists load in parallel; each has its own empty and
 // error state.
 import type { ApiClient } from '@ornament/api-client';
 import type { Promotion, PromotionListResponse } from '@ornament/api-contract';
 import { completedPromotionsPerPage, promotionMessages as t, type Tenant } from '@ornament/domain';
 import { CompletedMore } from './CompletedMore';
-import { type Loaded, loadList } from './loadPromotions';
+import { CouponList } from './CouponList';
+import { type Loaded, loadCoupons, loadList } from './loadPromotions';
 import { PromotionCard } from './PromotionCard';
 import * as styles from './promotions.css';
 
@@ -39,11 +40,12 @@ function Cards({ list, zone, empty, label }: { list: Loaded<PromotionListRespons
 
 export async function PromotionsPage({ client, tenant }: { client: ApiClient; tenant: Tenant }) {
   const zone = tenant.timezone;
-  const [slider, all, cross, completed] = await Promise.all([
+  const [slider, all, cross, completed, coupons] = await Promise.all([
     loadList(client, 'slider'),
     loadList(client, 'all'),
     loadList(client, 'crosspromo'),
     loadList(client, 'completed', { page: 1, perPage: completedPromotionsPerPage }),
+    loadCoupons(client),
   ]);
   return (
     <main className={styles.page}>
@@ -62,6 +64,11 @@ export async function PromotionsPage({ client, tenant }: { client: ApiClient; te
       <Section id="promotions-all" title={t.allTitle}>
         <Cards list={all} zone={zone} empty={t.empty} label={t.allTitle} />
       </Section>
+      {coupons.kind === 'data' && coupons.data.length > 0 ? (
+        <Section id="promotions-coupons" title={t.couponsTitle}>
+          <CouponList coupons={coupons.data} zone={zone} />
+        </Section>
+      ) : null}
       {cross.kind === 'data' && cross.data.data.length === 0 ? null : (
         <Section id="promotions-cross" title={t.crossPromoTitle}>
           <Cards list={cross} zone={zone} empty={t.empty} label={t.crossPromoTitle} />

@@ -2,7 +2,7 @@
 // shows its error state while the rest of the page renders.
 import type { ApiClient, PromotionListKind } from '@ornament/api-client';
 import { unwrap } from '@ornament/api-client';
-import type { MembershipInfoResponse, Promotion, PromotionGiftResponse, PromotionListResponse, PromotionStore } from '@ornament/api-contract';
+import type { Coupon, MembershipInfoResponse, Promotion, PromotionGiftResponse, PromotionListResponse, PromotionStore } from '@ornament/api-contract';
 
 export type Loaded<T> = { kind: 'data'; data: T } | { kind: 'error' } | { kind: 'missing' };
 
@@ -17,6 +17,11 @@ async function load<T>(call: () => Promise<T>): Promise<Loaded<T>> {
 
 export function loadList(client: ApiClient, kind: PromotionListKind, paging?: { page?: number; perPage?: number }): Promise<Loaded<PromotionListResponse>> {
   return load(async () => unwrap(await client.promotions.list('all', kind, paging)));
+}
+
+/** The coupons listed to the shopper (spec 2 §7 coupon list). */
+export function loadCoupons(client: ApiClient): Promise<Loaded<Coupon[]>> {
+  return load(async () => unwrap(await client.promotions.coupons()).data);
 }
 
 export function loadPromotion(client: ApiClient, slug: string): Promise<Loaded<Promotion>> {

@@ -100,3 +100,24 @@ export const promocode = style({
 
 export const stores = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s });
 export const store = style({ display: 'grid', gap: 2, fontSize: 14 });
+
+/** The coupon list (spec 2 §3): cards in the coupons' own colours. */
+export const coupons = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.m,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});
+export const coupon = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', padding: vars.space.m, borderRadius: vars.radius.control, fontSize: 14 });
+export const couponCode = style({
+  justifySelf: 'start',
+  padding: `${vars.space.xxs} ${vars.space.s}`,
+  border: '1px dashed',
+  borderRadius: vars.radius.control,
+  fontWeight: vars.fontWeight.strong,
+  letterSpacing: '0.08em',
+});
+export const couponValue = style({ fontSize: 22, fontFamily: vars.font.heading });
+export const couponUntil = style({ opacity: 0.8, fontSize: 13 });

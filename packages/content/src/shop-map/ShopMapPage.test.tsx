@@ -20,6 +20,7 @@ const stores = { data: [], meta: { 'current-page': 1, 'page-count': 0, 'per-page
 describe('/shops-map/ on the server', () => {
   it('asks for the shopper’s city with the default point types and filters, on the map, page 1', async () => {
     const fake = fakeFetch((url) => {
+      if (url.includes('/content/area/shops-schedule/')) return json({ data: { code: 'shops-schedule', title: 'Режим работы', html: '<p>Ежедневно с 10:00 до 22:00</p>', items: [] } });
       if (url.includes('/content/area/')) return json(area);
       if (url.includes('/stores/count/')) return json({ data: { flagships: 1, partners: 0, retails: 7 } });
       return json(stores);
@@ -40,6 +41,8 @@ describe('/shops-map/ on the server', () => {
     expect(html).toContain('Магазины на карте');
     expect(html).toContain('В этом месте магазинов не нашлось');
     expect(html).toContain('Пункты трейд-ин');
+    // S1.7.13: the shops-schedule area under the title.
+    expect(html).toContain('<p>Ежедневно с 10:00 до 22:00</p>');
     expect(html).toMatch(/<option value="[^"]+" selected="">Москва<\/option>/);
   });
 

@@ -5,6 +5,7 @@ import { type ApiClient, unwrap } from '@ornament/api-client';
 import { defaultStorePointTypes, shopMapPaths } from '@ornament/api-contract/http';
 import { citiesOf, cityByGuid, defaultCityOf, shopMapPageSize, shopMapTexts as t, type Tenant } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
+import { Html } from '../pages/blocks/Html';
 import { initialFilterNames } from './logic/pageInputs';
 import type { PointsQuery } from './logic/shopMapState';
 import { type CityOption, ShopMap } from './ShopMap';
@@ -20,13 +21,19 @@ export interface ShopMapPageProps {
   tileAttribution: string;
 }
 
+const shopsScheduleArea = 'shops-schedule';
+
 export async function ShopMapPage({ client, tenant, cityGuid, tileUrl, tileAttribution }: ShopMapPageProps) {
   const known = cityGuid ? cityByGuid(cityGuid) : undefined;
   const city = known && known.countryCode === tenant.country ? known : defaultCityOf(tenant.country);
   const cities: CityOption[] = citiesOf(tenant.country)
     .toSorted((a, b) => b.population - a.population)
     .map((option) => ({ guid: option.guid, name: option.name }));
-  const area = await client.content.area(shopMapPaths.filterListArea).then(unwrap, () => null);
+  const [area, schedule] = await Promise.all([
+    client.content.area(shopMapPaths.filterListArea).then(unwrap, () => null),
+    // S1.7.13: the shops' opening hours in general (v4 content shops-schedule), under the title.
+    client.content.area(shopsScheduleArea).then(unwrap, () => null),
+  ]);
   const filterNames = area?.data.items.toSorted((a, b) => a.sort - b.sort).map((item) => item.title) ?? [];
   const query: PointsQuery = { cityGuid: city.guid, filterNames: initialFilterNames(filterNames), text: '', bounds: null };
   const [first, counts] = await Promise.all([
@@ -38,6 +45,7 @@ export async function ShopMapPage({ client, tenant, cityGuid, tileUrl, tileAttri
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
+      {schedule?.data.html ? <Html html={schedule.data.html} /> : null}
       <ShopMap first={first} counts={counts?.data ?? null} initialQuery={query} filterNames={filterNames} cities={cities} tileUrl={tileUrl} tileAttribution={tileAttribution} />
     </Container>
   );

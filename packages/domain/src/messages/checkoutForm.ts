@@ -27,6 +27,13 @@ export const checkoutFormMessages = {
   pointsLoading: 'Загружаем пункты получения…',
   pointsFailed: 'Не удалось загрузить пункты получения',
   noPoints: 'Здесь нет пунктов получения',
+  // Spec 3 §3: the pick-up points' filters (pvz_types, partial_redemption, return_option).
+  pointFilters: 'Какие пункты показать',
+  pvzKindPoint: 'Пункты выдачи',
+  pvzKindLocker: 'Постаматы',
+  partialRedemption: 'Частичный выкуп',
+  returnOption: 'Возврат при получении',
+  pointKind: { pvz: 'Пункт выдачи', postamat: 'Постамат' },
   free: 'Бесплатно',
   address: 'Адрес доставки',
   addAddress: 'Добавить адрес',

@@ -8,6 +8,10 @@ describe('contentBlockKindOf', () => {
     expect(contentBlockKindOf({ code: 'gifts-ideas', items: [{ link: null }] })).toBe('cards');
     expect(contentBlockKindOf({ code: 'gifts-text', items: [] })).toBe('text');
   });
+
+  it('S1.4.7 an area whose code ends in -faq is a list of questions (the accordion), even with items', () => {
+    expect(contentBlockKindOf({ code: 'bonus-system-faq', items: [{ link: null }] })).toBe('faq');
+  });
 });
 
 describe('atelierPageCode', () => {

@@ -2,13 +2,17 @@
 // storefront draws it, so editors compose landings from the same few blocks without new code.
 import { limits } from '../rules/limits';
 
-export const contentBlockKinds = ['banner', 'products', 'cards', 'text'] as const;
+export const contentBlockKinds = ['banner', 'products', 'faq', 'cards', 'text'] as const;
 export type ContentBlockKind = (typeof contentBlockKinds)[number];
 
-/** '-banner' heads the page, '-products' is a product strip per item (its link a catalogue path). */
+/**
+ * '-banner' heads the page, '-products' is a product strip per item (its link a catalogue path),
+ * '-faq' a list of questions (the items' titles) that open one answer (their text) at a time.
+ */
 export function contentBlockKindOf(area: { code: string; items: readonly { link: string | null }[] }): ContentBlockKind {
   if (area.code.endsWith('-banner')) return 'banner';
   if (area.code.endsWith('-products')) return 'products';
+  if (area.code.endsWith('-faq')) return 'faq';
   return area.items.length > 0 ? 'cards' : 'text';
 }
 

@@ -7,6 +7,8 @@ export type NoticePageType = 'main' | 'catalog' | 'other';
 export const noticeSessionKeys = {
   authBannerClosed: 'authBannerClosed',
   vpnChecked: 'vpnChecked',
+  /** Followed by the code: its coupon was shown this session. */
+  couponShown: 'couponShown:',
 } as const;
 
 /** '/' is the main page; a path under a catalogue section prefix is a catalogue page. */
@@ -38,4 +40,24 @@ export function clientTimeZone(): string {
 /** A visitor without the A/B cookie is on a first visit: the set-cookie call assigns the groups. */
 export function needsAbCookies(cookieHeader: string, abCookieName: string): boolean {
   return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${abCookieName}=`));
+}
+
+/**
+ * The promo code a campaign link left in the coupon cookie (the newest of its comma list), upper
+ * case; null without one. The proxy writes the cookie (shell/ab/campaignCookies.ts).
+ */
+export function couponCodeOf(cookieHeader: string, couponCookieName: string): string | null {
+  const pair = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${couponCookieName}=`));
+  if (!pair) return null;
+  let value = pair.slice(couponCookieName.length + 1);
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const codes = value.split(',').map((code) => code.trim()).filter((code) => /^[\w-]{1,64}$/.test(code));
+  return codes.at(-1)?.toUpperCase() ?? null;
 }

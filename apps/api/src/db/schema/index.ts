@@ -13,6 +13,7 @@ export {
   type ProductInsertValue,
   type StoreType,
 } from './catalog';
+export { coupons } from './coupons';
 export { geoIpRanges } from './geo';
 export { contentAreas, contentAreaItems, contentPages, contentPageAreas } from './content';
 export { searchTerms, imageSearches } from './search';

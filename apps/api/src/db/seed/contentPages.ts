@@ -31,13 +31,13 @@ export const contentPageSeeds: readonly PageSeed[] = [
     title: 'Бонусная программа',
     seoTitle: 'Бонусная программа — Орнамент',
     seoDescription: 'Копите бонусы с каждой покупки и оплачивайте ими до 30% стоимости украшений.',
-    areas: ['bonus-system-rules', 'bonus-system-tasks', 'auth-banner'],
+    areas: ['bonus-system-rules', 'bonus-system-tasks', 'bonus-system-faq', 'auth-banner'],
   },
   {
     code: 'bonus-system-diamant',
     title: 'Программа лояльности Diamant',
     seoTitle: 'Программа лояльности — Diamant',
     seoDescription: 'Привилегии клиентов Diamant: бонусы, персональный консультант и закрытые показы.',
-    areas: ['bonus-system-diamant-rules', 'auth-banner'],
+    areas: ['bonus-system-diamant-rules', 'bonus-system-faq', 'auth-banner'],
   },
 ];

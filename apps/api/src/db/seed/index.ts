@@ -27,6 +27,7 @@ import { seedSeoMeta } from './seoMeta';
 import { seedShopMap } from './shopMap';
 import { seedTradeIn } from './tradeIn';
 import { seedAuthenticity } from './authenticity';
+import { seedCoupons } from './checkout/coupons';
 import { seedPriceRules } from './checkout/priceRules';
 import { seedTasksAndOffers } from './loyalty';
 import { seedTaskList } from './loyalty/tasks';
@@ -113,6 +114,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       // Issue 6: the seeded shoppers' saved addresses, promo codes and promotions, gift cards, welcome bonuses.
       await seedAddresses(tx, userIds, options.now ?? defaultSeedNow);
       await seedPriceRules(tx);
+      await seedCoupons(tx);
       await seedGiftCards(tx);
       await seedLoyalty(tx, userIds);
       // Issue 7: the tasks, the seeded shoppers' completed tasks and their personal offers; their bell messages.

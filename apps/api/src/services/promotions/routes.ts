@@ -34,6 +34,7 @@ import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { catalogContextOf } from '../catalog/requestContext';
 import { local } from '../favorites/local';
 import { type BannerSlot, findBanner } from './banners';
+import { couponRoutes } from './couponRoutes';
 import { checkMayJoin, runPromotion } from './participation';
 import { type PictureVariant, renderPromotionPicture } from './picture';
 import { findPromotion, listPromotions, participantsCount, type PromotionList, type PromotionRow, viewerOf } from './repository';
@@ -56,6 +57,7 @@ const typeSlugParams = z.object({ type: promotionSlugSchema, slug: promotionSlug
 export async function promotionRoutes(app: FastifyInstance, options: PromotionRoutesOptions = {}): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = options.now ?? (() => new Date());
+  await app.register(couponRoutes, { now });
   // The action and the spin hand out promocodes: per address and per shopper.
   const byIp = createWindowLimiter(app.db, { scope: 'promotion-run-ip', limit: 30, windowMs: 60_000 });
   const byUser = createWindowLimiter(app.db, { scope: 'promotion-run-user', limit: 10, windowMs: 60_000 });

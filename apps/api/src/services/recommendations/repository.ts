@@ -9,6 +9,7 @@ import { priceColumnsOf } from '../catalog/priceColumns';
 import { type FullProductRow, selectProducts } from '../catalog/productRows';
 import { type CatalogContext } from '../catalog/requestContext';
 import { type CatalogDictionary, type CategoryNode, type ListingSelection, categoryChain } from '../catalog/selection';
+import { type RecommendationVariant } from './abVariant';
 import { type PriceBand, bandAround, bandOfRange } from './priceBand';
 
 const descending = (expression: SQL): SQL => sql`${expression} desc`;
@@ -69,8 +70,16 @@ export async function personalRecommendations(db: Db, { selection, context, dict
   return pick(db, context, where, [...preferences, sql`${products.popularity} desc`]);
 }
 
-/** Same category, within ±30 % of the price; the same material first, then in stock, then the nearest price. */
-export async function alternatives(db: Db, context: CatalogContext, product: FullProductRow): Promise<FullProductRow[]> {
+/** The new behaviour of the A/B test's group b (./abVariant): what is in stock, then the most popular. */
+function bestsellersFirst(context: CatalogContext): SQL[] {
+  return [descending(inStockRank(context)), sql`${products.popularity} desc`];
+}
+
+/**
+ * Same category, within ±30 % of the price; the same material first, then in stock, then the nearest
+ * price (group b: in stock, then the most popular).
+ */
+export async function alternatives(db: Db, context: CatalogContext, product: FullProductRow, variant: RecommendationVariant = 'a'): Promise<FullProductRow[]> {
   const { price } = priceColumnsOf(context.currency);
   const where = and(
     eq(products.categoryId, product.categoryId),
@@ -78,6 +87,7 @@ export async function alternatives(db: Db, context: CatalogContext, product: Ful
     brandCondition(context),
     withinBand(context, bandAround(product.price)),
   );
+  if (variant === 'b') return pick(db, context, where, bestsellersFirst(context));
   return pick(db, context, where, [
     descending(sql`(${products.materialCode} = ${product.materialCode})::int`),
     descending(inStockRank(context)),
@@ -87,18 +97,20 @@ export async function alternatives(db: Db, context: CatalogContext, product: Ful
 
 /**
  * Complementary pieces: the other categories of the product's section (earrings for a ring), the
- * same collection first, then the same material, in stock, the nearest price.
+ * same collection first, then the same material, in stock, the nearest price (group b: in stock,
+ * then the most popular).
  *
  * Co-purchase: there is no orders table yet. Once orders exist, rank first by how many orders
  * holding `product` also hold the candidate (a grouped count over order lines joined on order id)
  * and keep these preferences as the tie-breakers after it.
  */
-export async function crossSell(db: Db, context: CatalogContext, dictionary: CatalogDictionary, product: FullProductRow): Promise<FullProductRow[]> {
+export async function crossSell(db: Db, context: CatalogContext, dictionary: CatalogDictionary, product: FullProductRow, variant: RecommendationVariant = 'a'): Promise<FullProductRow[]> {
   const { price } = priceColumnsOf(context.currency);
   const top = topOf(dictionary.categoriesById.get(product.categoryId), dictionary);
   const own = top ? descendantIds(top) : [product.categoryId];
   const sameCollection = product.collectionCode === null ? [] : [descending(sql`(${products.collectionCode} is not distinct from ${product.collectionCode})::int`)];
   const where = and(eq(products.section, product.section), notInArray(products.categoryId, own), brandCondition(context));
+  if (variant === 'b') return pick(db, context, where, bestsellersFirst(context));
   return pick(db, context, where, [
     ...sameCollection,
     descending(sql`(${products.materialCode} = ${product.materialCode})::int`),

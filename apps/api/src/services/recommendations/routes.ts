@@ -18,6 +18,7 @@ import { type CatalogRepository } from '../catalog/repository';
 import { toProduct } from '../catalog/productMapper';
 import { type FullProductRow } from '../catalog/productRows';
 import { type CatalogContext, catalogContextOf } from '../catalog/requestContext';
+import { recommendationVariantOf } from './abVariant';
 import { alternatives, crossSell, personalRecommendations } from './repository';
 import { selectionOfUrl } from './selectionOfUrl';
 
@@ -64,12 +65,12 @@ export async function recommendationRoutes(app: FastifyInstance, { repository }:
   routes.get(local(paths.alternatives(':id')), { schema: { params: identifierParams, response } }, async (request) => {
     const context = catalogContextOf(request.headers);
     const product = await productOf(context, request.params.id);
-    return answer('alternatives', await alternatives(app.db, context, product), context);
+    return answer('alternatives', await alternatives(app.db, context, product, recommendationVariantOf(request.headers, context)), context);
   });
 
   routes.get(local(paths.crossSell(':id')), { schema: { params: identifierParams, response } }, async (request) => {
     const context = catalogContextOf(request.headers);
     const [product, dictionary] = await Promise.all([productOf(context, request.params.id), repository.dictionary()]);
-    return answer('cross-sell', await crossSell(app.db, context, dictionary, product), context);
+    return answer('cross-sell', await crossSell(app.db, context, dictionary, product, recommendationVariantOf(request.headers, context)), context);
   });
 }

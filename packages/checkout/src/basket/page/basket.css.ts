@@ -15,20 +15,20 @@ export const heading = style({
 export const count = style({ fontFamily: vars.font.body, fontSize: 16, color: vars.color.textSecondary, fontWeight: vars.fontWeight.body });
 
 /**
- * Phones: items, the summary, then checkout (the order button after the total). From 1024 px the
- * summary sticks beside the items and checkout.
+ * Phones: items, the summary, then checkout (the order button after the total), then the
+ * suggestions. From 1024 px the summary sticks beside the items and checkout, the suggestions below both.
  */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"items" "aside" "checkout"',
+  gridTemplateAreas: '"items" "aside" "checkout" "upsell"',
   gap: vars.space.l,
   alignItems: 'start',
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) 360px',
-      gridTemplateAreas: '"items aside" "checkout aside"',
-      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"items aside" "checkout aside" "upsell upsell"',
+      gridTemplateRows: 'auto 1fr auto',
       columnGap: vars.space.xl,
     },
   },

@@ -2,6 +2,7 @@
 // with the page's calculate flags; saved addresses; the map's points; order create with the
 // attempt's Idempotency-Key. Responses are checked against the contract as every call's are.
 import { type ApiClient, unwrap } from '@ornament/api-client';
+import { noPointFilters, type PointFilters, pointFilterQuery } from '../logic/pointFilters';
 import { idempotencyKeyHeader, paths } from '@ornament/api-contract/http';
 import type {
   Basket,
@@ -26,7 +27,7 @@ export interface CheckoutApi {
   updateAddress(id: number, body: DeliveryAddressBody): Promise<DeliveryAddress>;
   /** Answers the addresses that remain. */
   deleteAddress(id: number): Promise<DeliveryAddress[]>;
-  points(type: DeliveryPointType, cityGuid: string | null): Promise<OfferPointsResponse>;
+  points(type: DeliveryPointType, cityGuid: string | null, filters?: PointFilters): Promise<OfferPointsResponse>;
   createOrder(body: OrderCreateBody, idempotencyKey: string): Promise<OrderCreateResponse['data']>;
 }
 
@@ -44,11 +45,11 @@ export function checkoutApiOf(client: ApiClient): CheckoutApi {
       unwrap(await client.request<DeliveryAddressResponse>({ method: 'PUT', path: paths.deliveryAddressUpdate, body: { ...body, id }, schema: (c) => c.deliveryAddressResponseSchema })).data,
     deleteAddress: async (id) =>
       unwrap(await client.request<DeliveryAddressListResponse>({ method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: (c) => c.deliveryAddressListResponseSchema })).data,
-    points: async (type, cityGuid) =>
+    points: async (type, cityGuid, filters = noPointFilters) =>
       unwrap(
         await client.request<OfferPointsResponse>({
           path: paths.offerPoints,
-          query: { 'filter[point_type]': type, ...(cityGuid ? { 'filter[city]': cityGuid } : {}) },
+          query: { 'filter[point_type]': type, ...(cityGuid ? { 'filter[city]': cityGuid } : {}), ...pointFilterQuery(filters) },
           cache: 'no-store',
           schema: (c) => c.offerPointsResponseSchema,
         }),

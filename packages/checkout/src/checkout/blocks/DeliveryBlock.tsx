@@ -13,6 +13,7 @@ import { AddressBlock } from './AddressBlock';
 import { AddressModal } from './AddressModal';
 import { AreaErrors } from './Field';
 import { MethodOptions } from './MethodOptions';
+import type { PointFilters } from '../logic/pointFilters';
 import { PickupBlock } from './PickupBlock';
 import { TimeSlotsBlock } from './TimeSlotsBlock';
 
@@ -20,6 +21,8 @@ export interface DeliveryBlockProps {
   delivery: DeliveryControl;
   addresses: AddressesControl;
   points: PointsState;
+  pointFilters: PointFilters;
+  onPointFilters: (filters: PointFilters) => void;
   timeslots: TimeSlotsByDate;
   country: CountryCode;
   currency: CurrencyCode;
@@ -103,6 +106,8 @@ export function DeliveryBlock(props: DeliveryBlockProps) {
           mapTab={delivery.mapTab}
           onMapTab={delivery.chooseMapTab}
           points={points}
+          filters={props.pointFilters}
+          onFilters={props.onPointFilters}
           chosenId={delivery.chosenPointId}
           onChoose={delivery.choosePoint}
           currency={currency}

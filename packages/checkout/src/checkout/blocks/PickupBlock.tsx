@@ -5,6 +5,8 @@ import { checkoutFormMessages as m, type CurrencyCode } from '@ornament/domain';
 import * as styles from '../checkout.css';
 import type { MapTab } from '../logic/delivery';
 import type { PointsState } from '../usePoints';
+import type { PointFilters } from '../logic/pointFilters';
+import { PointFiltersControl } from './PointFiltersControl';
 import { PointsList } from './PointsList';
 import { PointsMap } from './PointsMap';
 
@@ -13,6 +15,9 @@ export interface PickupBlockProps {
   mapTab: MapTab | null;
   onMapTab: (tab: MapTab) => void;
   points: PointsState;
+  /** The pick-up points' filters, shown on the pvz tab. */
+  filters: PointFilters;
+  onFilters: (filters: PointFilters) => void;
   chosenId: string | null;
   onChoose: (point: DeliveryPoint) => void;
   currency: CurrencyCode;
@@ -22,7 +27,7 @@ export interface PickupBlockProps {
 const tabLabels: Readonly<Record<MapTab, string>> = { store: m.storeMapTab, pvz: m.pvzMapTab };
 
 /** Pickup: shops or pick-up points on the offline map with the list beside it. */
-export function PickupBlock({ mapTabs, mapTab, onMapTab, points, chosenId, onChoose, currency, disabled }: PickupBlockProps) {
+export function PickupBlock({ mapTabs, mapTab, onMapTab, points, filters, onFilters, chosenId, onChoose, currency, disabled }: PickupBlockProps) {
   return (
     <div className={styles.panel}>
       {mapTabs.length > 1 ? (
@@ -34,6 +39,7 @@ export function PickupBlock({ mapTabs, mapTab, onMapTab, points, chosenId, onCho
           ))}
         </div>
       ) : null}
+      {mapTab === 'pvz' ? <PointFiltersControl filters={filters} onChange={onFilters} /> : null}
       {points.status === 'loading' && points.points.length === 0 ? <p className={styles.muted}>{m.pointsLoading}</p> : null}
       {points.status === 'error' ? (
         <p className={styles.error} role="alert">

@@ -14,6 +14,15 @@ export interface PointsListProps {
   disabled: boolean;
 }
 
+/** A pick-up point's kind and what it allows (spec 3 §3): 'Постамат · Частичный выкуп'. */
+function pointFeatures(point: DeliveryPoint): string[] {
+  return [
+    ...(point.pvz_type ? [m.pointKind[point.pvz_type]] : []),
+    ...(point.partial_redemption ? [m.partialRedemption] : []),
+    ...(point.return_option ? [m.returnOption] : []),
+  ];
+}
+
 /** The map's list beside it: each point with its timing, price and a choose button. */
 export function PointsList({ points, chosenId, onChoose, currency, disabled }: PointsListProps) {
   return (
@@ -30,6 +39,7 @@ export function PointsList({ points, chosenId, onChoose, currency, disabled }: P
             </div>
             <span className={styles.muted}>{point.address}</span>
             <span className={styles.muted}>{point.work_time}</span>
+            {point.type === 'pvz' ? <span className={styles.muted}>{pointFeatures(point).join(' · ')}</span> : null}
             {timing ? <span>{timing}</span> : null}
             <div>
               <Button size="s" variant={chosen ? 'primary' : 'secondary'} disabled={disabled || !point.is_available} onClick={() => onChoose(point)}>

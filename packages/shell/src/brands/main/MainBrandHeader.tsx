@@ -1,3 +1,5 @@
+import { resolveContext } from '@ornament/api-client';
+import { supportPhoneFor } from '@ornament/domain';
 import { CitySelector } from '../../city/CitySelector';
 import { BellLink } from '../../header/BellLink';
 import { BasketHeader, ReducedHeaderFrame } from '../../header/BasketHeader';
@@ -21,14 +23,16 @@ import { atelierHref, burgerEntries, mainNav } from './navigation';
  * section links with the atelier, and the link to the other country's site when the tenant has one.
  */
 export function MainBrandHeader({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
-  const reducedHeader = <BasketHeader tenant={tenant} layout="split" logoSize={22} />;
+  // S1.9.18: the number of the country the page's city is in (the international one outside RU and KZ).
+  const phone = supportPhoneFor(tenant, resolveContext(client.config).cityId);
+  const reducedHeader = <BasketHeader tenant={tenant} phone={phone} layout="split" logoSize={22} />;
   if (reduced) return <ReducedHeaderFrame catalogPrefix={tenant.catalogPrefix}>{reducedHeader}</ReducedHeaderFrame>;
   return (
     <HeaderFrame
       tenant={{ catalogPrefix: tenant.catalogPrefix }}
       pageType={pageType}
       basket={basketPages ? reducedHeader : undefined}
-      menus={<HeaderMenus entries={burgerEntries(tenant)} phone={tenant.phone} />}
+      menus={<HeaderMenus entries={burgerEntries(tenant)} phone={phone} />}
     >
       <HeaderBar
         layout="split"
@@ -44,7 +48,7 @@ export function MainBrandHeader({ tenant, client, pageType, basketPages = true, 
             {tenant.links.otherCountrySite ? <a href={tenant.links.otherCountrySite.url}>{tenant.links.otherCountrySite.label}</a> : null}
           </>
         }
-        phone={<PhoneLink phone={tenant.phone} />}
+        phone={<PhoneLink phone={phone} />}
         catalogButton={<CatalogMenuButton />}
         search={<SearchBox tenant={{ currency: tenant.currency }} />}
         actions={

@@ -1,0 +1,8 @@
+import { unsubscribeRoute } from '@ornament/account/routes/unsubscribe';
+
+const route = unsubscribeRoute();
+
+// Personal: rendered per request, never cached (the link's token is the shopper's).
+export const dynamic = 'force-dynamic';
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,49 @@
+import { profileMessages as m } from '@ornament/domain';
+import { Container } from '@ornament/ui-kit/layout/Container/Container';
+import * as account from '../layout/account.css';
+import { UnsubscribeForm } from './UnsubscribeForm';
+import { unsubscribeTopics } from './unsubscribeTopics';
+
+export interface UnsubscribePageProps {
+  /** The link's signed token; absent, the link is broken. */
+  token: string | undefined;
+  /** One e-mail kind to leave; absent, every e-mail kind the token allows. */
+  topic: string | undefined;
+}
+
+/**
+ * /unsubscribe/?token=…[&topic=…]: an e-mail's unsubscribe link (spec 3 §7), no login needed: what
+ * the link turns off, and the button that does it. A link without a token, or with a topic that is
+ * no e-mail kind, says it is invalid at once.
+ */
+export function UnsubscribePage({ token, topic }: UnsubscribePageProps) {
+  const topics = unsubscribeTopics(topic);
+  const valid = token !== undefined && token !== '' && topics.length > 0;
+  return (
+    <Container>
+      <section className={account.state} aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title" className={account.pageTitle}>
+          {m.unsubscribeTitle}
+        </h1>
+        {valid ? (
+          <>
+            <p>{m.unsubscribeLead}</p>
+            <ul className={account.list}>
+              {topics.map((kind) => (
+                <li key={kind.code}>
+                  <strong>{kind.title}</strong>
+                  <p className={account.muted}>{kind.description}</p>
+                </li>
+              ))}
+            </ul>
+            <UnsubscribeForm token={token} topic={topic} />
+          </>
+        ) : (
+          <p className={account.alert} role="alert">
+            {m.unsubscribeInvalid}
+          </p>
+        )}
+      </section>
+    </Container>
+  );
+}
