@@ -180,6 +180,20 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expectInAccount(page, number, /Ожидает оплаты/);
     });
 
+    test('S3.3.7 S3.7.51 the buyer’s subscription choices are the profile’s, saved at once', async ({ page }) => {
+      test.skip(profile.name !== 'main' || !isWide(page), 'the same block on every storefront: one run is enough');
+      const panel = await startCheckout(page, profile, freshPhone(country, 6));
+      const choices = panel.getByRole('group', { name: 'Рассылки' });
+      const news = choices.getByRole('checkbox', { name: 'Получать новости и акции по e-mail' });
+      await expect(news).not.toBeChecked();
+      await news.check();
+      await expect(news).toBeEnabled(); // saved
+      await page.reload();
+      await expect(checkout(page).getByRole('group', { name: 'Рассылки' }).getByRole('checkbox', { name: 'Получать новости и акции по e-mail' })).toBeChecked();
+      await page.goto('/personal/subscriptions/');
+      await expect(page.getByRole('switch', { name: 'Новости и акции по e-mail' })).toHaveAttribute('aria-checked', 'true');
+    });
+
     test('an operator orders for a customer, who must be added as the recipient', async ({ page }) => {
       test.skip(country === 'KZ', 'the operator account is a Russian one');
       test.skip(!isWide(page), 'one operator order per storefront run is enough');

@@ -60,11 +60,16 @@ export function promotionsJourneys(profile: StorefrontProfile): void {
     await expect(main.getByRole('button', { name: 'Участвовать' })).toHaveCount(0);
   });
 
-  test('a guest is asked to log in; a shopper runs the action and gets the promocode once', async ({ page }) => {
+  test('S3.7.75 a guest is asked to log in; a shopper runs the action and gets the promocode once', async ({ page }) => {
+    // S3.7.75: the counter asks the shop's time once (GET /api/common/time/ with the Timezone header).
+    const shopTime = page.waitForResponse((response) => response.url().includes('/api/common/time/'));
     await page.goto('/promotions/zolotaya-nedelya/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: /Золотая неделя/ })).toBeVisible();
     await expect(main.getByRole('timer', { name: 'До конца акции осталось' })).toBeVisible();
+    const timeAnswer = await shopTime;
+    expect(timeAnswer.status()).toBe(200);
+    expect(timeAnswer.request().headers()['timezone']).toMatch(/^UTC[+-]\d/);
     await expect(main.getByRole('heading', { name: 'Магазины, участвующие в акции' })).toBeVisible();
     await main.getByRole('button', { name: 'Участвовать' }).click();
     await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();

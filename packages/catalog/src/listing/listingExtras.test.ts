@@ -30,12 +30,23 @@ describe('listing extras', () => {
     expect(second).toEqual(fullPrice);
   });
 
+  it('S2.4.4 reads the review summaries after the products (comment-info) and puts them on the cards', async () => {
+    const client = clientAnswering((url) => {
+      if (url.includes('/comment-info/')) return json({ data: [{ article: fullPrice.article, url_code: fullPrice.url_code, sum_comments: 12, rating: 5, rating_float: 4.6 }] });
+      return json({ errors: [{ status: '404', code: 'x', detail: 'none' }] }, 404);
+    });
+    const extras = await loadListingExtras(client, [onSale, fullPrice], 10_000);
+    const [first, second] = applyExtras([onSale, fullPrice], extras);
+    expect(first).toEqual(onSale);
+    expect(second?.rating).toEqual({ rating: 5, rating_float: 4.6, sum_comments: 12 });
+  });
+
   it('falls back silently to nothing when the calls fail or are late', async () => {
     const failing = clientAnswering(() => json({ errors: [{ status: '500', code: 'x', detail: 'boom' }] }, 500));
     const failed = await loadListingExtras(failing, [onSale]);
     expect(applyExtras([onSale], failed)).toEqual([onSale]);
     const slow = clientAnswering(() => new Promise<Response>(() => undefined));
     const late = await loadListingExtras(slow, [onSale], 20);
-    expect(late.prices.size + late.saleLabels.size).toBe(0);
+    expect(late.prices.size + late.saleLabels.size + late.comments.size).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
   const signedIn = user.status === 'fetched' && !user.isGuest;
   const cityGuid = useMemo(() => resolveContext(client.config).cityId ?? defaultCityOf(country).guid, [client, country]);
 
-  const [contacts, dispatchContacts] = useContacts(user, country);
+  const [contacts, dispatchContacts, setSubscription] = useContacts(user, country);
   const addresses = useAddresses(api, signedIn, basket.deliveryInfo.deliveryAddressId);
   const order = useOrderSubmit(api, basket, brand, onReload);
   const delivery = useDelivery({ api, basket, calculate, onBasket, onCalculateChange, timeslotsError: order.errors.timeslots !== null, onSlotSet: order.clearTimeslotsError });
@@ -128,6 +128,10 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
         fieldErrors={order.errors.user}
         messages={messagesOf('user')}
         onLogin={openAuth}
+        subscriptions={user.isCallCenterOperator ? null : contacts.subscriptions}
+        subscriptionSaving={contacts.subscriptionSaving}
+        subscriptionError={contacts.subscriptionError}
+        onSubscription={setSubscription}
       />
       {signedIn ? (
         <>

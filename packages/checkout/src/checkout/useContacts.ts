@@ -1,11 +1,11 @@
 'use client';
 
-import { unwrap } from '@ornament/api-client';
+import { firstErrorDetail, unwrap } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import type { UserState } from '@ornament/auth-modal';
-import { formatPhone, type CountryCode } from '@ornament/domain';
-import { useEffect, useReducer } from 'react';
-import { contactsReducer, initialContacts } from './logic/contacts';
+import { checkoutFormMessages, formatPhone, type CountryCode } from '@ornament/domain';
+import { useCallback, useEffect, useReducer } from 'react';
+import { contactsReducer, initialContacts, type SubscriptionFlag } from './logic/contacts';
 
 /** The buyer and another recipient; the buyer is prefilled from the profile once the user is known. */
 export function useContacts(user: UserState, country: CountryCode) {
@@ -30,6 +30,7 @@ export function useContacts(user: UserState, country: CountryCode) {
             email: attributes.email ?? '',
             iin: attributes.iin ?? '',
           },
+          subscriptions: { 'news-subscribe': attributes['news-subscribe'], 'sms-subscribe': attributes['sms-subscribe'] },
         });
       })
       // The fields stay empty for the shopper to fill; the order checks them anyway.
@@ -39,5 +40,21 @@ export function useContacts(user: UserState, country: CountryCode) {
     };
   }, [client, userId, country]);
 
-  return [contacts, dispatch] as const;
+  /** S3.3.7, S3.7.51: a subscription choice at checkout is the profile's, saved at once (PATCH user/{id}/). */
+  const setSubscription = useCallback(
+    (flag: SubscriptionFlag, value: boolean) => {
+      if (userId === null) return;
+      dispatch({ type: 'subscriptionSaving', flag, value });
+      client.profile
+        .updateUser(userId, { [flag]: value })
+        .then((response) => {
+          const { attributes } = unwrap(response).data;
+          dispatch({ type: 'subscriptionSaved', subscriptions: { 'news-subscribe': attributes['news-subscribe'], 'sms-subscribe': attributes['sms-subscribe'] } });
+        })
+        .catch((failure: unknown) => dispatch({ type: 'subscriptionRefused', flag, value, message: firstErrorDetail(failure) ?? checkoutFormMessages.subscriptionFailed }));
+    },
+    [client, userId],
+  );
+
+  return [contacts, dispatch, setSubscription] as const;
 }

@@ -75,7 +75,7 @@ export async function PromotionDetailPage({ client, tenant, slug }: { client: Ap
         </article>
         <aside className={styles.aside}>
           {a['counter-label'] && a['counter-ended-at-time'] && !a.finished ? (
-            <Counter label={a['counter-label']} endsAt={a['counter-ended-at-time']} renderedAt={Date.now()} />
+            <Counter label={a['counter-label']} endsAt={a['counter-ended-at-time']} renderedAt={Date.now()} timezone={tenant.timezone} />
           ) : null}
           {gift.kind === 'data' && gift.data ? (
             <div className={styles.box}>

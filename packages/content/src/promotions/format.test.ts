@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, formatPromotionDate, offsetMinutes } from './format';
+import { clockOffsetMs, countdown, formatPromotionDate, offsetMinutes } from './format';
 
 describe('promotion dates', () => {
   it('reads the tenant zone label', () => {
@@ -19,5 +19,15 @@ describe('promotion dates', () => {
     const now = Date.parse('2026-11-24T00:00:00.000Z');
     expect(countdown('2026-11-26T03:04:05.000Z', now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
     expect(countdown('2026-11-23T00:00:00.000Z', now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+  });
+});
+
+describe('S3.7.75 the counter runs on the shop’s clock', () => {
+  it('measures how far the shopper’s clock is from the server’s, at the middle of the round trip', () => {
+    // Local clock 5 minutes behind: sent at 1 000, answered at 1 200, the server said 301 100.
+    expect(clockOffsetMs(301_100, 1_000, 1_200)).toBe(300_000);
+    expect(clockOffsetMs(1_100, 1_000, 1_200)).toBe(0);
+    // With the offset, a promotion ending in 5 minutes of server time is not shown as 10.
+    expect(countdown(new Date(600_000).toISOString(), 0 + clockOffsetMs(300_000, 0, 0)).minutes).toBe(5);
   });
 });

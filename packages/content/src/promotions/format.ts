@@ -35,3 +35,11 @@ export function countdown(endIso: string, now: number): CountdownParts {
 }
 
 export const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * How far the shopper's clock is from the shop's (server time minus local time, ms), measured around
+ * one call to GET /api/common/time/: the middle of the round trip stands for the server's moment.
+ */
+export function clockOffsetMs(serverTimestamp: number, sentAt: number, receivedAt: number): number {
+  return serverTimestamp - Math.round((sentAt + receivedAt) / 2);
+}

@@ -4,7 +4,7 @@ import { checkoutFormMessages as m, checkoutMessages, type CountryCode } from '@
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import type { Dispatch } from 'react';
 import * as styles from '../checkout.css';
-import type { BuyerFields, ContactsEvent } from '../logic/contacts';
+import type { BuyerFields, BuyerSubscriptions, ContactsEvent, SubscriptionFlag } from '../logic/contacts';
 import { AreaErrors, Field } from './Field';
 
 export interface BuyerBlockProps {
@@ -18,10 +18,18 @@ export interface BuyerBlockProps {
   /** Validation messages of the user area, shown after a submit. */
   messages: readonly string[];
   onLogin: () => void;
+  /** The buyer's subscription choices (the profile's); null hides them (an operator's own, or not read yet). */
+  subscriptions: BuyerSubscriptions | null;
+  subscriptionSaving: SubscriptionFlag | null;
+  subscriptionError: string | null;
+  onSubscription: (flag: SubscriptionFlag, value: boolean) => void;
 }
 
+const subscriptionLabels: Readonly<Record<SubscriptionFlag, string>> = { 'news-subscribe': m.newsSubscribe, 'sms-subscribe': m.smsSubscribe };
+
 /** The buyer (spec 3 §3 "Contacts"): prefilled from the profile; a guest is asked to log in first. */
-export function BuyerBlock({ buyer, dispatch, country, isGuest, isCallCenterOperator, fieldErrors, messages, onLogin }: BuyerBlockProps) {
+export function BuyerBlock(props: BuyerBlockProps) {
+  const { buyer, dispatch, country, isGuest, isCallCenterOperator, fieldErrors, messages, onLogin, subscriptions, subscriptionSaving, subscriptionError, onSubscription } = props;
   const set = (field: keyof BuyerFields) => (value: string) => dispatch({ type: 'buyerChanged', field, value });
   if (isGuest) {
     return (
@@ -49,6 +57,21 @@ export function BuyerBlock({ buyer, dispatch, country, isGuest, isCallCenterOper
         {isCallCenterOperator ? null : <Field label={m.email} value={buyer.email} onValue={set('email')} type="email" autoComplete="email" error={fieldErrors['buyer-email']} />}
         {country === 'KZ' ? <Field label={m.iin} value={buyer.iin} onValue={set('iin')} inputMode="numeric" maxLength={12} error={fieldErrors['buyer-iin']} /> : null}
       </div>
+      {subscriptions ? (
+        <div className={styles.row} role="group" aria-label={m.subscriptions}>
+          {(Object.keys(subscriptionLabels) as SubscriptionFlag[]).map((flag) => (
+            <label key={flag} className={styles.checkbox}>
+              <input type="checkbox" checked={subscriptions[flag]} disabled={subscriptionSaving !== null} onChange={(event) => onSubscription(flag, event.target.checked)} />
+              {subscriptionLabels[flag]}
+            </label>
+          ))}
+          {subscriptionError ? (
+            <p className={styles.error} role="alert">
+              {subscriptionError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <AreaErrors messages={messages} />
     </section>
   );

@@ -28,3 +28,22 @@ describe('contacts', () => {
     expect(contactsReducer(initialContacts, { type: 'recipientChanged', field: 'name', value: 'x' })).toBe(initialContacts);
   });
 });
+
+describe('S3.3.7 the buyer’s subscription choices', () => {
+  const loaded = contactsReducer(initialContacts, { type: 'profileLoaded', buyer: {}, subscriptions: { 'news-subscribe': false, 'sms-subscribe': true } });
+
+  it('come with the profile, show a change at once, and keep what the profile saved', () => {
+    expect(initialContacts.subscriptions).toBeNull();
+    expect(loaded.subscriptions).toEqual({ 'news-subscribe': false, 'sms-subscribe': true });
+    const saving = contactsReducer(loaded, { type: 'subscriptionSaving', flag: 'news-subscribe', value: true });
+    expect(saving).toMatchObject({ subscriptions: { 'news-subscribe': true, 'sms-subscribe': true }, subscriptionSaving: 'news-subscribe' });
+    const saved = contactsReducer(saving, { type: 'subscriptionSaved', subscriptions: { 'news-subscribe': true, 'sms-subscribe': true } });
+    expect(saved).toMatchObject({ subscriptionSaving: null, subscriptionError: null });
+  });
+
+  it('put the old value back with the message when the profile refuses', () => {
+    const saving = contactsReducer(loaded, { type: 'subscriptionSaving', flag: 'sms-subscribe', value: false });
+    const refused = contactsReducer(saving, { type: 'subscriptionRefused', flag: 'sms-subscribe', value: false, message: 'Не удалось сохранить подписку' });
+    expect(refused).toMatchObject({ subscriptions: { 'news-subscribe': false, 'sms-subscribe': true }, subscriptionSaving: null, subscriptionError: 'Не удалось сохранить подписку' });
+  });
+});

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@ornament/api-client';
-import { ApiClientError } from '@ornament/api-client';
+import { ApiClientError, createApiClient } from '@ornament/api-client';
+import { fakeFetch, json, testConfig, testContext } from '@ornament/api-client/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { bannerFailureText, loadPromotionBanner } from './PromotionBanner';
+import { bannerFailureText, loadPromotionBanner, promotionBannerLoader } from './PromotionBanner';
 
 const body = { url: '/jewelry-catalog/', query: '', source: 'web', article: null };
 const clientFailing = (error: unknown) => ({ promotions: { banner: vi.fn().mockRejectedValue(error) } }) as unknown as ApiClient;
@@ -20,5 +21,15 @@ describe('loadPromotionBanner', () => {
     const notFound = new ApiClientError({ kind: 'http', message: 'not found', status: 404, method: 'POST', path: '/api/sklv/v3/content/filter/product/' });
     expect(await loadPromotionBanner(clientFailing(notFound), 'product', body as never, log)).toBeNull();
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('promotionBannerLoader', () => {
+  it('S2.7.11 sends the page, the storefront and the shopper’s place (city, region, country) in the filter body', async () => {
+    const fake = fakeFetch(() => json({ errors: [{ status: '404', code: 'not_found', detail: 'none' }] }, { status: 404 }));
+    const client = createApiClient(testConfig(fake.fetch));
+    await promotionBannerLoader<{ article: string }>(async () => client, 'product', 'site')({ article: 'A-1' });
+    const sent = JSON.parse(String(fake.calls[0]!.init?.body)) as Record<string, string>;
+    expect(sent).toEqual({ url: '/product/A-1/', query: 'article=A-1', source: 'site', article: 'A-1', city: testContext.cityId, region: testContext.regionId, country: 'RU' });
   });
 });

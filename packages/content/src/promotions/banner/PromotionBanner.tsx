@@ -2,7 +2,7 @@
 // code, so the page's first-load JS does not grow. The page wraps it in its own view/select analytics
 // (bannerAnalyticsOf gives the fields). Nothing fits, or the call fails: nothing is shown.
 import type { ApiClient, BannerSlot } from '@ornament/api-client';
-import { isApiClientError, unwrap } from '@ornament/api-client';
+import { isApiClientError, resolveContext, unwrap } from '@ornament/api-client';
 import type { BannerFilterBody, PromotionBanner as Banner } from '@ornament/api-contract';
 import { clientErrorMessages } from '@ornament/domain';
 import { preload } from 'react-dom';
@@ -54,8 +54,13 @@ export function promotionBannerLoader<Page extends { path: string; query: string
   source: string,
 ) {
   return async (page: Page) => {
-    const body = 'article' in page ? bannerFilterBody({ url: `/product/${page.article}/`, article: page.article, source }) : bannerFilterBody({ url: page.path, query: page.query, source });
-    const banner = await loadPromotionBanner(await serverApiClient(), slot, body);
+    const client = await serverApiClient();
+    // S2.7.11: the shopper's place as the page is rendered for it (a cached page's city); no cookie,
+    // as a cached page is the same for everyone in that city.
+    const { cityId, regionId, countryCode } = resolveContext(client.config);
+    const place = { ...(cityId ? { city: cityId } : {}), ...(regionId ? { region: regionId } : {}), country: countryCode };
+    const body = 'article' in page ? bannerFilterBody({ url: `/product/${page.article}/`, article: page.article, source, ...place }) : bannerFilterBody({ url: page.path, query: page.query, source, ...place });
+    const banner = await loadPromotionBanner(client, slot, body);
     return banner ? { analytics: bannerAnalyticsOf(banner, slot), view: <PromotionBannerView banner={banner} slot={slot} /> } : null;
   };
 }
