@@ -1,6 +1,7 @@
 import { profileMessages as m } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
 import * as account from '../layout/account.css';
+import { unsubscribeMessages as u } from './unsubscribeMessages';
 import { UnsubscribeForm } from './UnsubscribeForm';
 import { unsubscribeTopics } from './unsubscribeTopics';
 
@@ -23,11 +24,11 @@ export function UnsubscribePage({ token, topic }: UnsubscribePageProps) {
     <Container>
       <section className={account.state} aria-labelledby="unsubscribe-title">
         <h1 id="unsubscribe-title" className={account.pageTitle}>
-          {m.unsubscribeTitle}
+          {u.title}
         </h1>
         {valid ? (
           <>
-            <p>{m.unsubscribeLead}</p>
+            <p>{u.lead}</p>
             <ul className={account.list}>
               {topics.map((kind) => (
                 <li key={kind.code}>

@@ -3,9 +3,10 @@
 import { firstErrorDetail, unwrap } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import type { UserState } from '@ornament/auth-modal';
-import { checkoutFormMessages, formatPhone, type CountryCode } from '@ornament/domain';
+import { formatPhone, type CountryCode } from '@ornament/domain';
 import { useCallback, useEffect, useReducer } from 'react';
 import { contactsReducer, initialContacts, type SubscriptionFlag } from './logic/contacts';
+import { checkoutPanelMessages } from './panelMessages';
 
 /** The buyer and another recipient; the buyer is prefilled from the profile once the user is known. */
 export function useContacts(user: UserState, country: CountryCode) {
@@ -51,7 +52,7 @@ export function useContacts(user: UserState, country: CountryCode) {
           const { attributes } = unwrap(response).data;
           dispatch({ type: 'subscriptionSaved', subscriptions: { 'news-subscribe': attributes['news-subscribe'], 'sms-subscribe': attributes['sms-subscribe'] } });
         })
-        .catch((failure: unknown) => dispatch({ type: 'subscriptionRefused', flag, value, message: firstErrorDetail(failure) ?? checkoutFormMessages.subscriptionFailed }));
+        .catch((failure: unknown) => dispatch({ type: 'subscriptionRefused', flag, value, message: firstErrorDetail(failure) ?? checkoutPanelMessages.subscriptionFailed }));
     },
     [client, userId],
   );

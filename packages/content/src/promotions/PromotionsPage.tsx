@@ -6,6 +6,7 @@ import type { Promotion, PromotionListResponse } from '@ornament/api-contract';
 import { completedPromotionsPerPage, promotionMessages as t, type Tenant } from '@ornament/domain';
 import { CompletedMore } from './CompletedMore';
 import { CouponList } from './CouponList';
+import { couponMessages } from './couponMessages';
 import { type Loaded, loadCoupons, loadList } from './loadPromotions';
 import { PromotionCard } from './PromotionCard';
 import * as styles from './promotions.css';
@@ -65,7 +66,7 @@ export async function PromotionsPage({ client, tenant }: { client: ApiClient; te
         <Cards list={all} zone={zone} empty={t.empty} label={t.allTitle} />
       </Section>
       {coupons.kind === 'data' && coupons.data.length > 0 ? (
-        <Section id="promotions-coupons" title={t.couponsTitle}>
+        <Section id="promotions-coupons" title={couponMessages.title}>
           <CouponList coupons={coupons.data} zone={zone} />
         </Section>
       ) : null}

@@ -54,10 +54,6 @@ export const basketPageMessages = {
   addFailed: 'Не удалось добавить в корзину. Попробуйте ещё раз.',
   limitClose: 'Понятно',
   toBasket: 'Перейти в корзину',
-  upsellTitle: 'С этим покупают',
-  packTitle: 'Подарочная упаковка',
-  packText: 'Фирменная коробка с лентой — украшение будет готово к вручению.',
-  packLink: 'Подробнее',
 } as const;
 
 /** 'Товары (3)': the selected units. */

@@ -27,18 +27,6 @@ export const checkoutFormMessages = {
   pointsLoading: 'Загружаем пункты получения…',
   pointsFailed: 'Не удалось загрузить пункты получения',
   noPoints: 'Здесь нет пунктов получения',
-  // Spec 3 §3: the pick-up points' filters (pvz_types, partial_redemption, return_option).
-  // Spec 3 §3 Buyer: news_subscribe, sms_subscribe, the profile's own flags.
-  subscriptions: 'Рассылки',
-  newsSubscribe: 'Получать новости и акции по e-mail',
-  smsSubscribe: 'Получать SMS о скидках и акциях',
-  subscriptionFailed: 'Не удалось сохранить подписку. Попробуйте ещё раз.',
-  pointFilters: 'Какие пункты показать',
-  pvzKindPoint: 'Пункты выдачи',
-  pvzKindLocker: 'Постаматы',
-  partialRedemption: 'Частичный выкуп',
-  returnOption: 'Возврат при получении',
-  pointKind: { pvz: 'Пункт выдачи', postamat: 'Постамат' },
   free: 'Бесплатно',
   address: 'Адрес доставки',
   addAddress: 'Добавить адрес',

@@ -82,14 +82,6 @@ export const profileMessages = {
   subscriptionsTitle: 'Подписки',
   subscriptionsEmpty: 'Подписок пока нет',
   unsubscribeInvalid: 'Ссылка для отписки недействительна',
-  // The unsubscribe page an e-mail's link opens (spec 3 §7 change-subscribes-mindbox).
-  unsubscribeTitle: 'Отписка от рассылки',
-  unsubscribeLead: 'Вы перестанете получать эти письма:',
-  unsubscribeAction: 'Отписаться',
-  unsubscribeDone: 'Вы отписались от рассылки',
-  unsubscribeDoneText: 'Вернуть подписку можно в личном кабинете, в разделе «Подписки».',
-  unsubscribeFailed: 'Не удалось отписаться. Попробуйте ещё раз чуть позже.',
-  unsubscribeToSubscriptions: 'Мои подписки',
   unsubscribeUnknownTopic: 'Неизвестная рассылка',
 
   // Reviews area.

@@ -24,10 +24,6 @@ export const promotionMessages = {
   allTitle: 'Все акции',
   crossPromoTitle: 'Акции партнёров',
   completedTitle: 'Завершённые акции',
-  // Spec 2 §3 coupons: the promo codes listed to the shopper.
-  couponsTitle: 'Промокоды',
-  couponUntil: (date: string) => `Действует до ${date}`,
-  couponMore: 'Подробнее',
   showMore: 'Показать ещё',
   empty: 'Сейчас нет действующих акций',
   completedEmpty: 'Завершённых акций пока нет',

@@ -5,25 +5,15 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import { shellMessages } from '@ornament/domain';
 import { Toast } from '@ornament/ui-kit/components/Toast/Toast';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Coupon } from '@ornament/api-contract';
-import { clientTimeZone, couponCodeOf, lacksRangeFormatting, needsAbCookies, noticeSessionKeys } from './noticeRules';
+import { clientTimeZone, lacksRangeFormatting, markOnce, needsAbCookies, noticeSessionKeys } from './noticeRules';
 
-// Almost nobody sees them, so their code loads only when needed.
-const OldBrowserModal = lazy(() => import('./OldBrowserModal'));
-const CouponNotice = lazy(() => import('./CouponNotice'));
+// Almost nobody sees them, so their code loads only when needed, in one chunk.
+const rareNotices = () => import('./rareNotices');
+const OldBrowserModal = lazy(() => rareNotices().then((module) => ({ default: module.OldBrowserModal })));
+const CouponNotice = lazy(() => rareNotices().then((module) => ({ default: module.CouponNotice })));
 
 const noSubscription = () => () => undefined;
 const isOldBrowser = () => lacksRangeFormatting(globalThis.Intl);
-
-function markOnce(key: string): boolean {
-  try {
-    if (window.sessionStorage.getItem(key) === 'true') return false;
-    window.sessionStorage.setItem(key, 'true');
-  } catch {
-    // storage blocked: check on every page load rather than never
-  }
-  return true;
-}
 
 /**
  * Browser-only notices of spec 1 §4 and the first-visit A/B call of §1: the old-browser modal, the
@@ -35,22 +25,15 @@ export function ClientNotices() {
   const oldBrowser = useSyncExternalStore(noSubscription, isOldBrowser, () => false);
   const [oldBrowserClosed, setOldBrowserClosed] = useState(false);
   const [vpn, setVpn] = useState(false);
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  // Only a visitor with the coupon cookie loads the coupon notice's code (it reads and asks the rest).
+  const [couponCookie, setCouponCookie] = useState(false);
 
   useEffect(() => {
     if (needsAbCookies(document.cookie, contextCookies.abKtNew)) {
       client.search.setCookie().catch(() => undefined); // groups default server-side; retried next visit
     }
     let cancelled = false;
-    const code = couponCodeOf(document.cookie, contextCookies.coupon);
-    if (code && markOnce(`${noticeSessionKeys.couponShown}${code}`)) {
-      client.promotions
-        .coupon(code)
-        .then((response) => {
-          if (!cancelled && response.type === 'data') setCoupon(response.data.data);
-        })
-        .catch(() => undefined); // no coupon for the code: nothing to say
-    }
+    setCouponCookie(document.cookie.includes(`${contextCookies.coupon}=`));
     if (markOnce(noticeSessionKeys.vpnChecked)) {
       client.meta
         .ip(clientTimeZone())
@@ -71,9 +54,9 @@ export function ClientNotices() {
           <OldBrowserModal onClose={() => setOldBrowserClosed(true)} />
         </Suspense>
       ) : null}
-      {coupon ? (
+      {couponCookie ? (
         <Suspense fallback={null}>
-          <CouponNotice coupon={coupon} onClose={() => setCoupon(null)} />
+          <CouponNotice />
         </Suspense>
       ) : null}
       <Toast open={vpn} onClose={() => setVpn(false)} tone="warning" title={shellMessages.vpnToastTitle} text={shellMessages.vpnToastText} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCodeOf, lacksRangeFormatting, needsAbCookies, noticePageTypeOf, shouldShowAuthBanner } from './noticeRules';
+import { lacksRangeFormatting, needsAbCookies, noticePageTypeOf, shouldShowAuthBanner } from './noticeRules';
 
 describe('noticePageTypeOf', () => {
   it('knows the main page and catalogue sections', () => {
@@ -38,15 +38,5 @@ describe('needsAbCookies', () => {
     expect(needsAbCookies('', 'ab_kt_new')).toBe(true);
     expect(needsAbCookies('theme=light; xab_kt_new=b', 'ab_kt_new')).toBe(true);
     expect(needsAbCookies('theme=light; ab_kt_new=b', 'ab_kt_new')).toBe(false);
-  });
-});
-
-describe('S2.7.12 couponCodeOf', () => {
-  it('takes the newest code of the coupon cookie, upper case; none without a valid one', () => {
-    expect(couponCodeOf('theme=light; coupon=welcome10', 'coupon')).toBe('WELCOME10');
-    expect(couponCodeOf('coupon=FREESHIP%2Cwelcome10; a=b', 'coupon')).toBe('WELCOME10');
-    expect(couponCodeOf('coupons=X; theme=light', 'coupon')).toBeNull();
-    expect(couponCodeOf('coupon=%E0%A4%A', 'coupon')).toBeNull();
-    expect(couponCodeOf('coupon=<script>', 'coupon')).toBeNull();
   });
 });

@@ -11,6 +11,17 @@ export const noticeSessionKeys = {
   couponShown: 'couponShown:',
 } as const;
 
+/** True the first time this tab sees the key; with storage blocked, every time rather than never. */
+export function markOnce(key: string): boolean {
+  try {
+    if (window.sessionStorage.getItem(key) === 'true') return false;
+    window.sessionStorage.setItem(key, 'true');
+  } catch {
+    // storage blocked
+  }
+  return true;
+}
+
 /** '/' is the main page; a path under a catalogue section prefix is a catalogue page. */
 export function noticePageTypeOf(pathname: string): NoticePageType {
   if (pathname === '/' || pathname === '') return 'main';
@@ -42,22 +53,3 @@ export function needsAbCookies(cookieHeader: string, abCookieName: string): bool
   return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${abCookieName}=`));
 }
 
-/**
- * The promo code a campaign link left in the coupon cookie (the newest of its comma list), upper
- * case; null without one. The proxy writes the cookie (shell/ab/campaignCookies.ts).
- */
-export function couponCodeOf(cookieHeader: string, couponCookieName: string): string | null {
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${couponCookieName}=`));
-  if (!pair) return null;
-  let value = pair.slice(couponCookieName.length + 1);
-  try {
-    value = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  const codes = value.split(',').map((code) => code.trim()).filter((code) => /^[\w-]{1,64}$/.test(code));
-  return codes.at(-1)?.toUpperCase() ?? null;
-}

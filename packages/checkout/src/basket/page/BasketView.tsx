@@ -134,7 +134,7 @@ export function BasketView({ state, actions, deferred, brand, country, catalogHr
         </section>
       </aside>
       {deferred ? (
-        <deferred.BasketSuggestions currency={currency} articles={basket.productList.map((line) => line.article)} packInBasket={basket.package?.inBasket === true} />
+        <deferred.BasketSuggestions basket={basket} />
       ) : null}
       {limitModal}
     </div>

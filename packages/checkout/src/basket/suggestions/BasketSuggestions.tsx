@@ -2,18 +2,15 @@
 
 import { unwrap } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
-import type { BasketUpsellProduct, PackLinkResponse } from '@ornament/api-contract';
-import { type CurrencyCode, basketPageMessages as m } from '@ornament/domain';
+import type { Basket, BasketUpsellProduct, PackLinkResponse } from '@ornament/api-contract';
 import { Price } from '@ornament/ui-kit/components/Price/Price';
 import { useEffect, useState } from 'react';
+import { basketSuggestionMessages as m } from './messages';
 import * as styles from './suggestions.css';
 
 export interface BasketSuggestionsProps {
-  currency: CurrencyCode;
-  /** The articles in the basket: the upsell is asked again when they change. */
-  articles: readonly string[];
-  /** The basket already holds the gift packaging (basket.package.inBasket): no offer for it. */
-  packInBasket: boolean;
+  /** The upsell is asked again when its articles change; the packaging is not offered once in it. */
+  basket: Pick<Basket, 'productList' | 'package' | 'pricesCurrentCountry'>;
 }
 
 type Pack = PackLinkResponse['data'];
@@ -23,11 +20,13 @@ type Pack = PackLinkResponse['data'];
  * gift packaging's page (GET v6/link/get-pack-link/, S3.7.14), unless it is unavailable (KZ) or
  * already in the basket. Both are extras: a failed call shows nothing rather than an error.
  */
-export function BasketSuggestions({ currency, articles, packInBasket }: BasketSuggestionsProps) {
+export function BasketSuggestions({ basket }: BasketSuggestionsProps) {
   const client = useApiClient();
   const [upsell, setUpsell] = useState<readonly BasketUpsellProduct[]>([]);
   const [pack, setPack] = useState<Pack | null>(null);
-  const articlesKey = articles.join(',');
+  const currency = basket.pricesCurrentCountry;
+  const packInBasket = basket.package?.inBasket === true;
+  const articlesKey = basket.productList.map((line) => line.article).join(',');
 
   useEffect(() => {
     let live = true;

@@ -5,6 +5,7 @@ import { Button } from '@ornament/ui-kit/components/Button/Button';
 import type { Dispatch } from 'react';
 import * as styles from '../checkout.css';
 import type { BuyerFields, BuyerSubscriptions, ContactsEvent, SubscriptionFlag } from '../logic/contacts';
+import { checkoutPanelMessages as p } from '../panelMessages';
 import { AreaErrors, Field } from './Field';
 
 export interface BuyerBlockProps {
@@ -25,7 +26,7 @@ export interface BuyerBlockProps {
   onSubscription: (flag: SubscriptionFlag, value: boolean) => void;
 }
 
-const subscriptionLabels: Readonly<Record<SubscriptionFlag, string>> = { 'news-subscribe': m.newsSubscribe, 'sms-subscribe': m.smsSubscribe };
+const subscriptionLabels: Readonly<Record<SubscriptionFlag, string>> = { 'news-subscribe': p.newsSubscribe, 'sms-subscribe': p.smsSubscribe };
 
 /** The buyer (spec 3 §3 "Contacts"): prefilled from the profile; a guest is asked to log in first. */
 export function BuyerBlock(props: BuyerBlockProps) {
@@ -58,7 +59,7 @@ export function BuyerBlock(props: BuyerBlockProps) {
         {country === 'KZ' ? <Field label={m.iin} value={buyer.iin} onValue={set('iin')} inputMode="numeric" maxLength={12} error={fieldErrors['buyer-iin']} /> : null}
       </div>
       {subscriptions ? (
-        <div className={styles.row} role="group" aria-label={m.subscriptions}>
+        <div className={styles.row} role="group" aria-label={p.subscriptions}>
           {(Object.keys(subscriptionLabels) as SubscriptionFlag[]).map((flag) => (
             <label key={flag} className={styles.checkbox}>
               <input type="checkbox" checked={subscriptions[flag]} disabled={subscriptionSaving !== null} onChange={(event) => onSubscription(flag, event.target.checked)} />

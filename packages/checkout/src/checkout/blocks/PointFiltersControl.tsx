@@ -1,8 +1,8 @@
 'use client';
 
 import { type PvzType, pvzTypes } from '@ornament/api-contract/http';
-import { checkoutFormMessages as m } from '@ornament/domain';
 import * as styles from '../checkout.css';
+import { checkoutPanelMessages as m } from '../panelMessages';
 import { type PointFilters, togglePvzType } from '../logic/pointFilters';
 
 const kindLabels: Readonly<Record<PvzType, string>> = { pvz: m.pvzKindPoint, postamat: m.pvzKindLocker };

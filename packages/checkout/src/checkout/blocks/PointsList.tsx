@@ -5,6 +5,7 @@ import { checkoutFormMessages as m, formatPrice, type CurrencyCode } from '@orna
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import * as styles from '../checkout.css';
 import { pointTimingText } from '../logic/delivery';
+import { checkoutPanelMessages as p } from '../panelMessages';
 
 export interface PointsListProps {
   points: readonly DeliveryPoint[];
@@ -17,9 +18,9 @@ export interface PointsListProps {
 /** A pick-up point's kind and what it allows (spec 3 §3): 'Постамат · Частичный выкуп'. */
 function pointFeatures(point: DeliveryPoint): string[] {
   return [
-    ...(point.pvz_type ? [m.pointKind[point.pvz_type]] : []),
-    ...(point.partial_redemption ? [m.partialRedemption] : []),
-    ...(point.return_option ? [m.returnOption] : []),
+    ...(point.pvz_type ? [p.pointKind[point.pvz_type]] : []),
+    ...(point.partial_redemption ? [p.partialRedemption] : []),
+    ...(point.return_option ? [p.returnOption] : []),
   ];
 }
 
