@@ -54,6 +54,8 @@ if (!(await waitForUrl(`${apiUrl}/health`, 300_000))) {
   process.exit(1);
 }
 const storefrontServer = path.join(repoRoot, 'tooling/next/serve.mjs');
+// The diamond storefront sends the main brand's sections (jewelry-catalog, …) to the main one.
+const mainOrigin = `http://localhost:${storefronts[0].port}`;
 for (const { app, port } of selected) {
   services.push(
     // Loopback only, like the API; `localhost` rather than 127.0.0.1 (README "Page cache": Next 16's
@@ -61,7 +63,7 @@ for (const { app, port } of selected) {
     // the connection's address, never the browser's own X-Forwarded-For.
     startService(app, 'node', [storefrontServer, '-p', String(port), '-H', 'localhost'], {
       cwd: path.join(repoRoot, 'apps', app),
-      env: { API_URL: apiUrl, NODE_ENV: 'production', REVALIDATE_SECRET: revalidateSecret },
+      env: { API_URL: apiUrl, NODE_ENV: 'production', REVALIDATE_SECRET: revalidateSecret, ...(app === 'diamant' ? { MAIN_STOREFRONT_URL: mainOrigin } : {}) },
     }),
   );
 }

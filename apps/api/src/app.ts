@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type Database, openDatabase } from './db';
 import { catalogCacheTtlMs, type Env, logLevelOf } from './env';
 import { catalogCache } from './plugins/catalogCache';
+import { catalogRepository } from './plugins/catalogRepository';
 import { storefrontRevalidation } from './plugins/storefrontRevalidation';
 import { db } from './plugins/db';
 import { errorBody } from './plugins/errorBody';
@@ -58,6 +59,7 @@ export async function buildApp({ env, database, warmUp = false, now, sms }: Buil
   if (ownsDatabase) await opened.migrate();
   await app.register(db, { database: opened, closeOnShutdown: ownsDatabase });
   await app.register(catalogCache, { ttlMs: catalogCacheTtlMs(env), maxEntries: env.CATALOG_CACHE_ENTRIES });
+  await app.register(catalogRepository);
   await app.register(storefrontRevalidation, { urls: env.STOREFRONT_REVALIDATE_URLS, secret: env.REVALIDATE_SECRET });
   await app.register(originGuard, { allowedOrigins: env.ALLOWED_ORIGINS });
   await app.register(session, { secureCookies: env.NODE_ENV === 'production' });

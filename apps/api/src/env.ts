@@ -102,6 +102,12 @@ export const envSchema = z.object({
    */
   FORM_REQUESTS_ADMIN_TOKEN: z.string().min(16).optional(),
   /**
+   * The returns operator's bearer (PATCH /api/sklv/v5/admin/returns/{number}/, the return:advance tool:
+   * a return's status, and its refund when refunded). Off in production until set; development and
+   * tests use a built-in token (services/returns/adminRoutes.ts).
+   */
+  RETURNS_ADMIN_TOKEN: z.string().min(16).optional(),
+  /**
    * The storefront processes whose cached pages show the catalogue (comma-separated origins, one per
    * replica: 'http://10.0.0.5:3000,http://10.0.0.6:3000'). When catalogue data changes the API posts
    * the tags to each one's /internal/revalidate/ with REVALIDATE_SECRET. Unset: pages refresh on their timer only.

@@ -41,6 +41,7 @@ const productionRequirements = [
   ['CATALOG_ADMIN_TOKEN', 'the catalogue operator’s bearer, for product:update'],
   ['MESSAGING_ADMIN_TOKEN', 'the messaging operator’s bearer, for msg:send'],
   ['FORM_REQUESTS_ADMIN_TOKEN', 'staff’s bearer for the form requests'],
+  ['RETURNS_ADMIN_TOKEN', 'the returns operator’s bearer, for return:advance'],
   ['ALLOWED_ORIGINS', 'the storefronts’ origins, the only pages that may write'],
 ] as const;
 

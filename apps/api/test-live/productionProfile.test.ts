@@ -120,6 +120,7 @@ beforeAll(async () => {
     CATALOG_ADMIN_TOKEN: secret(),
     MESSAGING_ADMIN_TOKEN: secret(),
     FORM_REQUESTS_ADMIN_TOKEN: secret(),
+    RETURNS_ADMIN_TOKEN: secret(),
     ALLOWED_ORIGINS: origin,
     PAYMENT_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: 'live-shop',

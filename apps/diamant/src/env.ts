@@ -11,6 +11,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().optional(),
   /** The API's token for POST /internal/revalidate/ (cached pages it names stale); unset, the route refuses everyone. */
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  /** The main brand's storefront ('https://ornament.ru'): its sections are sent there (spec 2 §9). Unset, they are this storefront's 404. */
+  MAIN_STOREFRONT_URL: z.url().optional(),
 });
 
 export const env = envSchema.parse({
@@ -20,4 +22,5 @@ export const env = envSchema.parse({
   MAP_TILE_URL: process.env.MAP_TILE_URL || undefined,
   MAP_TILE_ATTRIBUTION: process.env.MAP_TILE_ATTRIBUTION || undefined,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
+  MAIN_STOREFRONT_URL: process.env.MAIN_STOREFRONT_URL || undefined,
 });

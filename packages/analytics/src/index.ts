@@ -22,6 +22,7 @@ export {
   type ItemInput,
 } from './item';
 export { itemsValue } from './value';
+export { inRoubles } from './reportingCurrency';
 export { rememberListName, rememberedListName, withListName } from './listOrigin';
 export { fnv1a32 } from './hash';
 export { fromProduct, type ProductItemExtras } from './product';

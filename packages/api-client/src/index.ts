@@ -79,6 +79,7 @@ export {
   type AvailableRequestResponse,
   type InstallmentResponse,
   type OfferParams,
+  type OffersParams,
   type OfferResponse,
   type ProductCalls,
   type ProductKitResponse,

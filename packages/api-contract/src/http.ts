@@ -16,10 +16,11 @@ export { profileErrorCodes, profileFieldPointer, reasonsDeletionArea, type Profi
 export { deliveryTypes, orderDetailTypes, orderErrorCodes } from './orders/constants';
 export { basketBounds, basketErrorCodes, promoErrorCodes, type BasketErrorCode, type PromoErrorCode } from './basket/constants';
 export { checkoutErrorCodes, idempotencyKeyHeader, orderFieldPointer, orderFields, paymentDecisions, thankYouPath, thankYouUrl, type CheckoutErrorCode, type OrderField } from './checkout/constants';
-export { deliveryErrorCodes, deliveryPointTypes, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';
+export { deliveryErrorCodes, deliveryPointTypes, offerCommonMaxOffers, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';
 export { liveChannel, taskCenterSubject } from './messaging/constants';
 export { personalOfferMinLifetimeMs } from './loyalty/constants';
 export * from './shopMap/http';
+export { geoPaths } from './geo/paths';
 export { promotionsPaths, promotionErrorCodes } from './promotions/paths';
 export { seoPaths, sitemapUrlsPerPage, noIndexRobots } from './seo/paths';
 export { giftCardsPaths } from './giftCards/paths';

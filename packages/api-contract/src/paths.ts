@@ -5,10 +5,21 @@ import { productImagePath } from './media';
 export const paths = {
   catalog: '/api/serviceCatalog/v2/catalog',
   catalogFilters: '/api/serviceCatalog/v2/filters',
+  /** GET {catalogFiltersLink}{listing path}?{query}: the canonical link of that filter set. */
+  catalogFiltersLink: '/api/serviceCatalog/v2/filters/generate-link',
   products: '/api/serviceCatalog/v2/products/',
   product: (id: string) => `/api/serviceCatalog/v2/products/${encodeURIComponent(id)}/`,
   productSizes: (article: string) => `/api/serviceCatalog/v2/products/sizes/${encodeURIComponent(article)}/`,
   prices: '/api/serviceCatalog/v2/prices/',
+  /** Every size's price of the products (?articles=A-1,A-2), in the request's currency (spec 2 §7 products/prices). */
+  productsPrices: '/api/serviceCatalog/v2/products/prices/',
+  /** The live price of one size (spec 2 §7, §9); a product without sizes has no size segment. */
+  productPrice: (article: string, size: string) =>
+    `/api/serviceCatalog/v2/product/price/${encodeURIComponent(article)}/${size === '' ? '' : `${encodeURIComponent(size)}/`}`,
+  /** Per url code, the shopper's city: shops holding it and the nearest delivery (spec 2 §7 additional-info). */
+  additionalInfo: '/api/serviceCatalog/v2/additional-info/',
+  /** The product's information block by its numeric id (spec 2 §7 product-info/{id}/). */
+  productInfo: (id: number | string) => `/api/serviceCatalog/v2/product-info/${encodeURIComponent(String(id))}/`,
   /** Recommendations (spec 2 §7): computed by the catalogue service from the catalogue itself. */
   personalRecommendations: '/api/serviceCatalog/v2/recommendations/personal-recommendations/',
   alternatives: (id: string) => `/api/serviceCatalog/v2/recommendations/alternatives/${encodeURIComponent(id)}/`,
@@ -22,6 +33,8 @@ export const paths = {
   viewedProduct: '/api/sklv/v4/profile/viewed-product/',
   productImage: productImagePath,
   siteMainMenu: '/api/sklv/v4/content/site-main-menu/get-menu/',
+  /** The same tree for crawlers (spec 2 §7): never personal or A/B-dependent, drawn into the HTML site map. */
+  siteRobotMenu: '/api/sklv/v4/content/site-main-menu/get-robot-menu/',
   contentArea: (code: string) => `/api/sklv/v4/content/area/${code}/`,
   contentAreaWithFormatting: (code: string) => `/api/sklv/v4/content/area-with-formatting/${code}/`,
   /** Pictures the content areas point at (the header promo button's icons), drawn by the API. */

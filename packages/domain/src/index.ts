@@ -36,7 +36,7 @@ export {
 export { localStorageKeys, sessionStorageDefaults, sessionStorageKeys } from './rules/storageKeys';
 export { priceStep, roundToStep, type RoundingMode } from './rules/priceStep';
 export { isStockShown, lowStockLabel, sectionsNeverStockedInKazakhstan } from './rules/stock';
-export { isPremium, type PremiumCandidate } from './rules/premium';
+export { hasDiamondInserts, isPremium, type PremiumCandidate } from './rules/premium';
 export { isMessagesSession, toastDurationMs } from './rules/session';
 export { authLimits } from './rules/authLimits';
 export { addToSearchHistory } from './rules/searchHistory';
@@ -101,6 +101,7 @@ export {
   type ReturnStatus,
 } from './orders/payments';
 export { refundSplit, type OrderTenders, type RefundSplit } from './orders/refundSplit';
+export { canMoveReturn, returnRefundMethodOf, returnRefundMethods, type ReturnRefundMethod } from './orders/returnMoves';
 
 export {
   deliveryGroups,

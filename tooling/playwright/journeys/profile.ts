@@ -45,6 +45,10 @@ export function profileJourneys(profile: StorefrontProfile) {
       await expect(form).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Заполните профиль и получите 500 бонусов' })).toBeVisible();
       await expect(form.getByLabel('ИИН')).toHaveCount(profile.name === 'kz' ? 1 : 0);
+      // S1.9.15: the main page's tasks with their six stars, a new shopper's all dark.
+      const tasks = page.getByRole('region', { name: 'Задания и бонусы' });
+      await expect(tasks.getByRole('img', { name: 'Выполнено заданий: 0 из 6' })).toBeVisible();
+      await expect(tasks.getByRole('link', { name: 'Все задания' })).toHaveAttribute('href', '/personal/tasks-center/');
 
       await form.getByLabel('Фамилия').fill('Смирнова');
       await form.getByLabel('Имя').fill('Анна');

@@ -107,7 +107,9 @@ export function shopMapJourneys(profile: StorefrontProfile): void {
     await first.click();
     const detail = main.getByRole('region', { name });
     await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
-    await expect(detail.getByText('Часы работы')).toBeVisible();
+    await expect(detail.getByText('Часы работы', { exact: true })).toBeVisible();
+    // S3.7.73: the store's hours are in its city's zone, which the city-by-GUID lookup gives.
+    await expect(detail.getByText(/Часы работы указаны по местному времени \(UTC[+−-]\d+:\d\d\)/)).toBeVisible();
     const holidays = detail.getByRole('region', { name: 'Праздничный режим работы' });
     await expect(holidays).toContainText(/31 декабря: 10:00–18:00/);
     await expect(holidays).toContainText(/1 января: выходной/);

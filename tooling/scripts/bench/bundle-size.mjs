@@ -62,7 +62,7 @@ try {
       const delta = r.kb - floor.kb;
       if (delta > budgetKb) over.push(`${app} ${route}`);
       console.info(
-        `${`${app} ${route}`.padEnd(40)} ${r.kb.toFixed(1).padStart(6)} kB gz in ${r.files} files   ${delta >= 0 ? '+' : ''}${delta.toFixed(1)} kB over the floor (budget +${budgetKb}) ${delta > budgetKb ? 'FAIL' : 'PASS'}   inline ${r.inlineKb.toFixed(1)} kB`,
+        `${`${app} ${route}`.padEnd(40)} ${r.kb.toFixed(1).padStart(6)} kB gz in ${r.files} files   ${delta >= 0 ? '+' : ''}${delta.toFixed(2)} kB over the floor (budget +${budgetKb}) ${delta > budgetKb ? 'FAIL' : 'PASS'}   inline ${r.inlineKb.toFixed(1)} kB`,
       );
     }
     service.stop();

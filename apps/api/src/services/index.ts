@@ -16,6 +16,7 @@ import { commentInfoRoutes } from './reviews/commentInfoRoutes';
 import contentRoutes from './content/routes';
 import { favoritesRoutes } from './favorites/routes';
 import { commonRoutes, sklvRoutes } from './geo/routes';
+import { geoServiceRoutes } from './geo/serviceRoutes';
 import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
@@ -45,6 +46,7 @@ import { shopMapRoutes } from './shopMap/routes';
 import { authenticityRoutes } from './authenticity/routes';
 import { tradeInRoutes } from './tradeIn/routes';
 import { reviewsRoutes } from './reviews/routes';
+import { developmentReturnsAdminToken, returnAdminRoutes } from './returns/adminRoutes';
 import { returnsRoutes } from './returns/routes';
 import { productLooksCache } from './search/image/productFeatures';
 import { imageSearchRoutes } from './search/image/routes';
@@ -140,6 +142,9 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
         }),
       });
       await service.register(returnsRoutes);
+      await service.register(returnAdminRoutes, {
+        adminToken: env.RETURNS_ADMIN_TOKEN ?? (allowsDemoShortcuts(env) ? developmentReturnsAdminToken : null),
+      });
       await service.register(checkoutRoutes, {
         allowedOrigins: env.ALLOWED_ORIGINS,
         devRoutes: allowsDevelopmentRoutes(env),
@@ -184,6 +189,7 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
     allowedOrigins: env.ALLOWED_ORIGINS,
     ...(now ? { now } : {}),
   });
+  await app.register(geoServiceRoutes, { prefix: services.geo });
   await app.register(metaRoutes, { prefix: services.meta });
   await app.register(atelierRoutes, { prefix: services.atelier });
   await app.register(sitemapRoutes, { prefix: services.meta });

@@ -179,6 +179,24 @@ describe('YooKassa payments (against the local fake)', () => {
     expect(queued).toMatchObject({ status: 'succeeded', externalId: refunds[0]!.id, attempts: 1 });
   });
 
+  it('finding 19.2: a payment approved after its order was annulled is refunded through the provider', async () => {
+    const data = await cardOrder();
+    const remote = await goToProvider(data);
+    const order = await orderRow(data.orders[0]!.id);
+    // The shop annuls the order while the shopper is still on the provider's page; the money arrives after.
+    expect(await advanceOrder(t.db, order.number, 'C')).toMatchObject({ ok: true, change: { refunded: { money: 0 } } });
+    await fake.settle(remote.id, 'succeeded');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'C', paid: true });
+    const [queued] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id));
+    expect(queued).toMatchObject({ status: 'pending', amount: order.total, currency: 'RUB' });
+    t.app.paymentRefunds!.kick();
+    await t.app.paymentRefunds!.settled();
+    expect(fake.refunds.filter((r) => r.payment_id === remote.id)).toEqual([expect.objectContaining({ amount: { value: order.total.toFixed(2), currency: 'RUB' }, idempotenceKey: queued!.id })]);
+    // A replayed notification queues nothing more.
+    await fake.notify(remote.id, 'payment.succeeded');
+    expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toHaveLength(1);
+  });
+
   it('a refund the provider cannot take now stays queued and goes on the next run', async () => {
     const data = await cardOrder();
     const remote = await goToProvider(data);

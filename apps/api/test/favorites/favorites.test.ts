@@ -4,7 +4,7 @@ import { paths } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favorites, users } from '../../src/db/schema';
+import { favorites, seoMeta, users } from '../../src/db/schema';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { seedFixtures } from '../helpers/fixtures';
 import { favoriteBody, shopper } from './session';
@@ -60,6 +60,23 @@ describe('adding, listing and removing', () => {
     expect(page2.json()).toMatchObject({ data: [{ article: 'A-1' }], meta: { 'current-page': 2, 'page-count': 2, 'per-page': 2, 'total-count': 3 } });
     const kz = (await s.call({ method: 'GET', url: paths.favorites, headers: { 'x-country-code': 'KZ' } })).json<typeof newest>();
     expect(kz.data[0]?.product.currency.code).toBe('KZT');
+  });
+
+  it('S1.3.11: a favourite carries its product page\'s h1 (the SEO heading when one is set) and breadcrumb', async () => {
+    const s = guest();
+    for (const article of ['A-1', 'A-3']) await s.call({ method: 'POST', url: paths.favorites, payload: favoriteBody(article) });
+    await t.db.insert(seoMeta).values({ source: 'site', path: '/product/A-3/', title: 'Серьги', description: 'Серьги', h1: 'Серьги из жёлтого золота' });
+    const items = (await s.call({ method: 'GET', url: paths.favorites })).json<{ data: { article: string; h1: string; breadcrumb: { name: string; url: string }[] }[] }>().data;
+    expect(items.find((item) => item.article === 'A-3')).toMatchObject({
+      h1: 'Серьги из жёлтого золота',
+      breadcrumb: [
+        { name: 'Главная', url: '/' },
+        { url: '/jewelry-catalog/' },
+        { name: 'Серьги', url: '/jewelry-catalog/earrings/' },
+      ],
+    });
+    expect(items.find((item) => item.article === 'A-1')).toMatchObject({ h1: 'Кольцо золотое' });
+    expect(items.find((item) => item.article === 'A-1')?.breadcrumb.map((crumb) => crumb.name).slice(2)).toEqual(['Кольца', 'Обручальные кольца']);
   });
 
   it('removes one by id and refuses someone else’s id with 404', async () => {

@@ -1,8 +1,8 @@
 // GET offer/common/ (spec 2 §7): the price of article#size for the shopper with the best personal offer.
-import { offerResponseSchema } from '@ornament/api-contract';
+import { offerCommonMaxOffers, offerResponseSchema } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../helpers/build';
-import { memberCookie, sizedFullPriceProduct } from './helpers';
+import { memberCookie, sizedFullPriceProduct, unsizedProduct } from './helpers';
 
 let t: TestApp;
 let product: Awaited<ReturnType<typeof sizedFullPriceProduct>>;
@@ -66,5 +66,58 @@ describe('offer/common', () => {
     const response = await get(filters as Record<string, string>);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].status).toBe('400');
+  });
+});
+
+describe('offer/common list form (spec 3 §7)', () => {
+  it('S3.7.21: answers one offer per distinct article#size, in the order asked, with the first as data', async () => {
+    const other = await unsizedProduct(t.db);
+    const sizes = product.sizes.slice(0, 3);
+    const asked = [...sizes.map((size) => `${product.article}#${size}`), other.article, `${product.article}#${sizes[0] ?? ''}`];
+    const response = await get({ offer: asked.join(',') });
+    expect(response.statusCode).toBe(200);
+    const body = offerResponseSchema.parse(response.json());
+    expect(body.offers.map((offer) => offer.offer)).toEqual([...sizes.map((size) => `${product.article}#${size}`), `${other.article}#`]);
+    expect(body.offers.every((offer) => offer.bonus >= 0 && offer.currency.code === 'RUB')).toBe(true);
+    expect(body.data).toEqual(body.offers[0]);
+  });
+
+  it('S3.7.21: a malformed entry, too many entries or a size the product lacks is a 400 naming filter[offer]', async () => {
+    const first = `${product.article}#${product.sizes[0] ?? ''}`;
+    for (const offer of [`${first},<b>`, `${first},,${first}`, `${first},`, Array.from({ length: offerCommonMaxOffers + 1 }, () => first).join(',')]) {
+      const response = await get({ offer });
+      expect(response.statusCode, offer.slice(0, 60)).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ status: '400', source: { parameter: 'filter[offer]', pointer: '/query/filter[offer]' } });
+    }
+    expect((await get({ offer: `${first},<b>` })).json().errors[0].detail).toBe('Offer 2 is not article#size');
+    const badSize = await get({ offer: `${first},${product.article}#99` });
+    expect(badSize.statusCode).toBe(400);
+    expect(badSize.json().errors[0].source.parameter).toBe('filter[offer]');
+    const unknown = await get({ offer: `${first},NO-SUCH-ART#17` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].detail).toBe('Product NO-SUCH-ART not found');
+  });
+
+  it('S3.7.21: filter[user_id] must be the caller’s own user; another shopper’s id is refused, never read', async () => {
+    const anna = await memberCookie(t.db);
+    const boris = await memberCookie(t.db);
+    const offer = `${product.article}#${product.sizes[0] ?? ''}`;
+    const own = await get({ offer, user_id: anna.userId }, { cookie: anna.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(offerResponseSchema.parse(own.json()).data.personal_offer?.code).toBe('member-price');
+    const other = await get({ offer, user_id: boris.userId }, { cookie: anna.cookie });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().errors[0]).toMatchObject({ code: 'user_mismatch', source: { parameter: 'filter[user_id]' } });
+    // A guest naming a member gets neither the member's price nor an answer.
+    expect((await get({ offer, user_id: anna.userId })).statusCode).toBe(403);
+  });
+
+  it('S3.7.21: X-Mobile-Pay: Y is accepted and echoed in meta; prices do not depend on it', async () => {
+    const offer = `${product.article}#${product.sizes[0] ?? ''}`;
+    const mobile = offerResponseSchema.parse((await get({ offer }, { 'x-mobile-pay': 'Y' })).json());
+    const plain = offerResponseSchema.parse((await get({ offer })).json());
+    expect(mobile.meta.mobile_pay).toBe(true);
+    expect(plain.meta.mobile_pay).toBe(false);
+    expect(mobile.data).toEqual(plain.data);
   });
 });

@@ -15,6 +15,7 @@ const live = {
   CATALOG_ADMIN_TOKEN: secret('e'),
   MESSAGING_ADMIN_TOKEN: secret('f'),
   FORM_REQUESTS_ADMIN_TOKEN: secret('g'),
+  RETURNS_ADMIN_TOKEN: secret('h'),
   ALLOWED_ORIGINS: 'https://ornament.ru,https://diamant.ru',
 };
 
@@ -45,6 +46,7 @@ describe('profiles', () => {
       'CATALOG_ADMIN_TOKEN',
       'MESSAGING_ADMIN_TOKEN',
       'FORM_REQUESTS_ADMIN_TOKEN',
+      'RETURNS_ADMIN_TOKEN',
       'ALLOWED_ORIGINS',
     ]);
     expect(problems[0]).toMatch(/^DATABASE_URL: required in production/);

@@ -85,6 +85,34 @@ describe('GET comment/{id}/', () => {
   });
 });
 
+describe('review permalinks (comment/{id}/)', () => {
+  it('S2.7.13: answers a review beyond the first page with its article, so a page can check whose it is', async () => {
+    const [sixth] = await t.db
+      .select({ id: productComments.id })
+      .from(productComments)
+      .where(eq(productComments.article, article))
+      .orderBy(desc(productComments.createdAt), desc(productComments.id))
+      .offset(5)
+      .limit(1);
+    const firstPage = (await t.app.inject({ url: `${paths.comments}?article=${article}` })).json() as CommentsResponse;
+    expect(firstPage.data.map((c) => c.id)).not.toContain(sixth!.id);
+    const response = await t.app.inject({ url: paths.comment(sixth!.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: sixth!.id, article });
+  });
+
+  it('S2.7.13: an unknown id is a JSON:API 404 and a malformed one a 400, never a 500', async () => {
+    const unknown = await t.app.inject({ url: paths.comment(2_147_483_647) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0]).toMatchObject({ status: '404' });
+    for (const bad of ['0', '-3', '2147483648', '1.5']) {
+      const res = await t.app.inject({ url: paths.comment(bad) });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors[0].status).toBe('400');
+    }
+  });
+});
+
 describe('GET products/comment-info/', () => {
   it('gives each product its count and rating, in the order asked, skipping unknown codes', async () => {
     const response = await t.app.inject({ url: `${paths.commentInfo}?url_codes=no-such-code,${urlCode}` });

@@ -2,6 +2,7 @@ import type { ContentArea } from '@ornament/api-contract';
 import { contentBlockKindOf } from '@ornament/domain';
 import { Accordion } from '@ornament/ui-kit/components/Accordion/Accordion';
 import * as styles from './bonusSystem.css';
+import { ContentAreaCards } from './ContentAreaCards';
 
 /**
  * One content area of a content page: its title, its HTML (sanitised by the API before it reaches a
@@ -23,26 +24,5 @@ export function ContentAreaSection({ area, heading = 'h2' }: { area: ContentArea
       </section>
     );
   }
-  return (
-    <section className={styles.area}>
-      {area.title ? <Heading className={styles.areaTitle}>{area.title}</Heading> : null}
-      {area.html ? <div className={styles.html} dangerouslySetInnerHTML={{ __html: area.html }} /> : null}
-      {items.length > 0 ? (
-        <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              {item.link ? (
-                <a href={item.link} className={styles.itemLink}>
-                  {item.title}
-                </a>
-              ) : (
-                <p className={styles.itemLink}>{item.title}</p>
-              )}
-              {item.html ? <div dangerouslySetInnerHTML={{ __html: item.html }} /> : item.text ? <p>{item.text}</p> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
+  return <ContentAreaCards area={area} heading={heading} />;
 }

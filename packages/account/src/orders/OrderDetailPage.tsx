@@ -5,11 +5,12 @@ import { Button } from '@ornament/ui-kit';
 import { redirect } from 'next/navigation';
 import * as styles from './account.css';
 import { CancelOrder } from './CancelOrder';
-import { isDetailError, load } from './load';
+import { isDetailError, load, loadOrderLines } from './load';
 import { OrderFacts } from './OrderFacts';
 import { orderListPath } from './orderPaths';
-import { ItemImage } from './ItemImage';
+import { ItemImage, NoItemImage } from './ItemImage';
 import { PaymentMethodForm } from './PaymentMethodForm';
+import { ProductInfoDisclosure } from './ProductInfoDisclosure';
 import { ProlongReserve } from './ProlongReserve';
 import { StatusChip } from './StatusChip';
 
@@ -41,7 +42,8 @@ export async function OrderDetailPage({ client, id, ordersBase, returnsBase, tim
   }
   const order = result.data.data;
   const a = order.attributes;
-  const reasons = a.actions['can-cancel'] ? await load(client.orders.cancelReasons()) : null;
+  // S3.7.16: the items' current product cards, one call for all, beside the cancel reasons.
+  const [reasons, lines] = await Promise.all([a.actions['can-cancel'] ? load(client.orders.cancelReasons()) : null, loadOrderLines(client, a.items)]);
   return (
     <article className={styles.page} aria-labelledby="order-title">
       <a href={ordersBase} className={styles.backLink}>
@@ -60,18 +62,24 @@ export async function OrderDetailPage({ client, id, ordersBase, returnsBase, tim
           {orderMessages.items}
         </h2>
         <ul className={styles.list}>
-          {a.items.map((item) => (
+          {lines.map(({ item, name, href, image, productId }) => (
             <li key={item.id} className={styles.itemRow}>
-              <ItemImage urlCode={item['url-code']} name={item.name} />
-              <span>
-                <a href={`/product/${encodeURIComponent(item.article)}/`} className={styles.itemName}>
-                  {item.name}
-                </a>
+              {image ? <ItemImage urlCode={item['url-code']} name={name} src={image} /> : <NoItemImage />}
+              {/* A block (not a span): it holds the «Подробнее о товаре» disclosure. */}
+              <div>
+                {href ? (
+                  <a href={href} className={styles.itemName}>
+                    {name}
+                  </a>
+                ) : (
+                  <span className={styles.itemName}>{name}</span>
+                )}
                 <br />
                 <span className={styles.muted}>
                   {[item.size ? orderMessages.size(item.size) : null, orderMessages.quantity(item.quantity)].filter(Boolean).join(' · ')}
                 </span>
-              </span>
+                {productId !== null ? <ProductInfoDisclosure productId={productId} /> : null}
+              </div>
               <span className={styles.amount}>{formatPrice(item.price * item.quantity, a.currency)}</span>
             </li>
           ))}

@@ -1,9 +1,12 @@
 import { type ApiClient, unwrap } from '@ornament/api-client';
 import { reasonsDeletionArea } from '@ornament/api-contract/http';
 import { type CountryCode, formatPhone, profileMessages as m } from '@ornament/domain';
+import { Suspense } from 'react';
 import * as account from '../layout/account.css';
 import { AccountPage } from '../layout/AccountPage';
 import { ErrorState } from '../layout/PageStates';
+import { TasksTeaser } from '../tasks/TasksTeaser';
+import { AppBanner } from './AppBanner';
 import { Avatar } from './Avatar';
 import { DeleteAccount } from './DeleteAccount';
 import { FillProgress } from './FillProgress';
@@ -15,6 +18,8 @@ import { valuesOfUser } from './profileValues';
 export interface ProfilePageProps {
   client: ApiClient;
   country: CountryCode;
+  /** The storefront's zone, for the tasks' completion dates. */
+  timeZone: string;
 }
 
 async function loadProfile(client: ApiClient, id: string) {
@@ -27,8 +32,8 @@ async function loadProfile(client: ApiClient, id: string) {
   return { user, fill, reasons: reasons?.data.items.map((item) => ({ id: item.id, title: item.title })) ?? [] };
 }
 
-/** /personal/main/: the profile form, fill-profile progress, password and account deletion. */
-export function ProfilePage({ client, country }: ProfilePageProps) {
+/** /personal/main/: the profile form, fill-profile progress, password, tasks, the app and account deletion. */
+export function ProfilePage({ client, country, timeZone }: ProfilePageProps) {
   return (
     <AccountPage client={client} title={m.navProfile}>
       {async (profile) => {
@@ -48,6 +53,12 @@ export function ProfilePage({ client, country }: ProfilePageProps) {
             <FillProgress fill={fill.data.attributes} />
             <ProfileForm userId={user.data.id} initial={valuesOfUser(attributes)} phone={attributes.phone ? formatPhone(attributes.phone, country) : '—'} withIin={country === 'KZ'} />
             <PasswordForm hasPassword={user.meta['has-password']} />
+            <Suspense fallback={null}>
+              <TasksTeaser client={client} timeZone={timeZone} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AppBanner client={client} />
+            </Suspense>
             <DeleteAccount reasons={reasons} />
           </>
         );

@@ -78,6 +78,8 @@ export async function ReturnDetailPage({ client, id, returnsBase, ordersBase, ti
             <a href={`${ordersBase}${a['order-id']}/`}>{a['order-number']}</a>
           </dd>
           <RefundFacts split={{ money: a['refund-amount'], bonuses: a['refund-bonuses'], stars: a['refund-stars'], giftCard: a['refund-gift-card'] }} currency={a.currency} />
+          <dt className={styles.factTerm}>{returnMessages.refundMethod}</dt>
+          <dd className={styles.factValue}>{returnMessages.refundMethods[a['refund-method']]}</dd>
         </dl>
       </section>
     </article>

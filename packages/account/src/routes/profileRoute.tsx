@@ -7,7 +7,7 @@ export function profileRoute({ storefront, serverApiClient }: AccountRouteOption
   return {
     metadata: personalMetadata(m.navProfile),
     Page: async function ProfileRoute() {
-      return <ProfilePage client={await serverApiClient()} country={storefront.tenant.country} />;
+      return <ProfilePage client={await serverApiClient()} country={storefront.tenant.country} timeZone={storefront.tenant.timezone} />;
     },
   };
 }

@@ -15,7 +15,16 @@ const task = (id: number, type: string, completed = false) => ({
 });
 
 const balance = { data: { type: 'bonus-balance', attributes: { available: 700, pending: 0, stars: 0, currency: 'RUB', history: [] } } };
-const awaiting = (count: number) => ({ data: [], meta: { 'current-page': 1, 'page-count': count, 'per-page': 1, 'total-count': count } });
+const purchased = (article: string, rated: boolean) => ({
+  id: article,
+  type: 'purchased-product',
+  attributes: { article, 'url-code': article.toLowerCase(), name: 'Кольцо', image: '/i.svg', price: 5000, currency: 'RUB', 'order-number': '9100001', 'bought-at': '2025-03-05T10:00:00Z', rated, rating: rated ? 5 : null },
+});
+/** GET profile/products/: the bought products, `unrated` of them without the shopper's rating. */
+const bought = (rated: number, unrated: number) => ({
+  data: [...Array.from({ length: rated }, (_, i) => purchased(`R-${i}`, true)), ...Array.from({ length: unrated }, (_, i) => purchased(`U-${i}`, false))],
+  meta: { 'total-count': rated + unrated, 'unrated-count': unrated },
+});
 
 function clientAnswering(routes: Record<string, () => Response>) {
   const fake = fakeFetch((url) => {
@@ -29,12 +38,12 @@ function clientAnswering(routes: Record<string, () => Response>) {
 const list = [task(1, 'FirstOrder'), task(2, 'ProductReview'), task(3, 'FillProfile', true)];
 
 describe('tasks centre load', () => {
-  it('shows open tasks, hiding review tasks while nothing awaits a rating', async () => {
+  it('S3.7.44: shows open tasks, hiding review tasks while every bought product has the shopper’s rating', async () => {
     const client = clientAnswering({
       '/api/sklv/v3/bonussystem/balance/': () => json(balance),
       '/api/sklv/v3/profile/tasks-center/': () => json({ data: list }),
       '/api/sklv/v3/profile/tasks-center/completed/': () => json({ data: [task(3, 'FillProfile', true)] }),
-      '/api/sklv/v3/profile/comment-product/': () => json(awaiting(0)),
+      '/api/sklv/v5/profile/products/': () => json(bought(2, 0)),
     });
     const data = await loadTasksCenter(client);
     expect(data.balance?.available).toBe(700);
@@ -42,11 +51,11 @@ describe('tasks centre load', () => {
     expect(data.completed?.map((item) => item.id)).toEqual([3]);
   });
 
-  it('shows review tasks when a bought product has no rating yet', async () => {
+  it('S3.7.44: shows review tasks when a bought product has no rating yet', async () => {
     const client = clientAnswering({
       '/api/sklv/v3/profile/tasks-center/': () => json({ data: list }),
       '/api/sklv/v3/profile/tasks-center/completed/': () => json({ data: [] }),
-      '/api/sklv/v3/profile/comment-product/': () => json(awaiting(2)),
+      '/api/sklv/v5/profile/products/': () => json(bought(1, 1)),
     });
     const data = await loadTasksCenter(client);
     expect(data.active?.map((item) => item.type)).toEqual(['FirstOrder', 'ProductReview']);

@@ -29,10 +29,13 @@ export async function loadTaskList(call: Promise<ApiResponse<TaskListResponse>>,
   }
 }
 
-/** How many bought products still await the shopper's rating (review tasks show only then). */
+/**
+ * How many bought products have no rating from the shopper yet (spec 1 §3: review tasks show only
+ * then), as the purchased-products call counts them (S3.7.44).
+ */
 async function unratedProductCount(client: ApiClient): Promise<number> {
   try {
-    return unwrap(await client.profile.commentProducts({ pageSize: 1 })).meta['total-count'];
+    return unwrap(await client.profile.products()).meta['unrated-count'];
   } catch {
     return 0; // unknown: a review task the shopper might not be able to do stays hidden
   }

@@ -62,3 +62,10 @@ export const points = style({ fontFamily: vars.font.price, fontVariantNumeric: '
 export const doneMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.s}`, fontSize: 14, color: vars.color.textSecondary });
 
 export const link = style({ color: vars.color.text, fontSize: 14, selectors: { '&:hover': { color: vars.color.textSecondary } } });
+
+export const teaser = style({ display: 'grid', gap: vars.space.s, minWidth: 0 });
+export const teaserHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.s });
+export const teaserTitle = style({ margin: 0, fontSize: 20 });
+export const teaserStars = style({ display: 'inline-flex', gap: 2, color: vars.color.accent });
+export const teaserNote = style({ margin: 0, color: vars.color.textSecondary, fontSize: 14 });
+export const teaserLink = style({ justifySelf: 'start', color: vars.color.text, fontSize: 14, textUnderlineOffset: 3 });

@@ -45,6 +45,8 @@ export interface PurchaseDetails {
   readonly transactionId: string;
   readonly shipping?: number;
   readonly tax?: number;
+  /** The value in roubles, for the shop's one-currency reports (reportingCurrency.ts). */
+  readonly valueRub?: number | undefined;
 }
 
 export function purchase(basket: CheckoutBasket, details: PurchaseDetails): PurchaseEvent {
@@ -55,6 +57,7 @@ export function purchase(basket: CheckoutBasket, details: PurchaseDetails): Purc
       ...basketFields(basket),
       ...(details.shipping !== undefined ? { shipping: details.shipping } : {}),
       ...(details.tax !== undefined ? { tax: details.tax } : {}),
+      ...(details.valueRub !== undefined ? { value_rub: details.valueRub } : {}),
     },
   };
 }

@@ -97,6 +97,8 @@ export interface PurchaseEvent {
     readonly transaction_id: string;
     readonly shipping?: number;
     readonly tax?: number;
+    /** The value in roubles (every edition's reports in one currency). */
+    readonly value_rub?: number;
   };
 }
 

@@ -1,5 +1,19 @@
-import { paths, responseHeaders } from '@ornament/api-contract/http';
-import type { CatalogListing, FiltersResponse, RecommendationsResponse, SaleLabelResponse, pricesResponseSchema, productResponseSchema, productSizesResponseSchema, productsResponseSchema } from '@ornament/api-contract';
+import { paths, requestHeaders, responseHeaders } from '@ornament/api-contract/http';
+import type {
+  AdditionalInfoResponse,
+  CatalogListing,
+  FiltersResponse,
+  GeneratedLink,
+  ProductInfoResponse,
+  ProductPriceResponse,
+  ProductsPricesResponse,
+  RecommendationsResponse,
+  SaleLabelResponse,
+  pricesResponseSchema,
+  productResponseSchema,
+  productSizesResponseSchema,
+  productsResponseSchema,
+} from '@ornament/api-contract';
 import { type z } from 'zod';
 import { type ClientConfig, resolveContext } from '../config';
 import { currencyHeader } from '../headers';
@@ -25,10 +39,27 @@ export interface CatalogCalls {
   /** GET catalog{path}: `path` is the storefront's catalogue path, `query` its facets, sort and paging. */
   listing(path: string, query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogListingResult>>;
   filters(path: string, query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogFiltersResult>>;
+  /**
+   * POST catalog{path} for a personal list (a favourites folder): only `urlCodes`, with the path's
+   * category, facets, sort and paging; '/' lists them across every section.
+   */
+  personalListing(path: string, urlCodes: readonly string[], query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogListingResult>>;
+  /** POST filters{path}: the filter panel of a personal list. */
+  personalFilters(path: string, urlCodes: readonly string[], query?: QueryParams, options?: CallOptions): Promise<ApiResponse<CatalogFiltersResult>>;
+  /** GET filters generate-link{path}: the canonical catalogue link of the filter set `path` + `query`. */
+  filtersLink(path: string, query?: QueryParams, options?: CallOptions): Promise<ApiResponse<GeneratedLink>>;
   products(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<ProductsResponse>>;
   product(id: string | number, options?: CallOptions): Promise<ApiResponse<ProductResponse>>;
   sizes(article: string, params?: { stores?: boolean }, options?: CallOptions): Promise<ApiResponse<ProductSizesResponse>>;
   prices(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<PricesResponse>>;
+  /** GET products/prices/?articles=: every size's price of those products, in the storefront's currency. */
+  productsPrices(articles: readonly string[], options?: CallOptions): Promise<ApiResponse<ProductsPricesResponse>>;
+  /** GET product/price/{article}/{size}/: the live price of one size ('' for a product without sizes). */
+  productPrice(article: string, size: string, options?: CallOptions): Promise<ApiResponse<ProductPriceResponse>>;
+  /** GET additional-info/?url_codes=: shops of the shopper's city holding each piece and its nearest delivery. */
+  additionalInfo(urlCodes: readonly string[], options?: CallOptions): Promise<ApiResponse<AdditionalInfoResponse>>;
+  /** GET product-info/{id}/: the product's information block by its numeric id. */
+  productInfo(id: number, options?: CallOptions): Promise<ApiResponse<ProductInfoResponse>>;
   /** personal-recommendations for the catalogue URL (path and query) the shopper is looking at. */
   personalRecommendations(filters: string | undefined, options?: CallOptions): Promise<ApiResponse<RecommendationsResponse>>;
   alternatives(id: string, options?: CallOptions): Promise<ApiResponse<RecommendationsResponse>>;
@@ -46,6 +77,16 @@ function withCounts<T>(response: ApiResponse<T>, totalOf: (data: T) => number): 
       productCount: parseCountHeader(headers.get(responseHeaders.productCount)) ?? totalOf(data),
       prefilterList: parseListHeader(headers.get(responseHeaders.prefilterList)),
     },
+  };
+}
+
+/** Spec 2 §7: a personal list goes in the body, and the call says it is personal. */
+function personalList(urlCodes: readonly string[], options: CallOptions | undefined) {
+  return {
+    ...options,
+    method: 'POST' as const,
+    body: { url_code: [...urlCodes] },
+    headers: { ...options?.headers, [requestHeaders.displaySection]: 'personal' },
   };
 }
 
@@ -69,6 +110,27 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
+    async personalListing(path, urlCodes, query, options) {
+      const response = await request(config, {
+        ...personalList(urlCodes, options),
+        path: `${paths.catalog}${catalogPath(path)}`,
+        query,
+        schema: (c) => c.catalogListingSchema,
+      });
+      return withCounts(response, (data) => data.meta['total-count']);
+    },
+    async personalFilters(path, urlCodes, query, options) {
+      const response = await request(config, {
+        ...personalList(urlCodes, options),
+        path: `${paths.catalogFilters}${catalogPath(path)}`,
+        query,
+        schema: (c) => c.filtersResponseSchema,
+      });
+      return withCounts(response, (data) => data.meta['total-count']);
+    },
+    filtersLink(path, query, options) {
+      return request(config, { ...options, path: `${paths.catalogFiltersLink}${catalogPath(path)}`, query, schema: (c) => c.generatedLinkSchema });
+    },
     products(urlCodes, options) {
       return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: (c) => c.productsResponseSchema });
     },
@@ -91,6 +153,29 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
         schema: (c) => c.pricesResponseSchema,
       });
+    },
+    productsPrices(articles, options) {
+      return request(config, {
+        ...options,
+        path: paths.productsPrices,
+        query: { articles },
+        headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
+        schema: (c) => c.productsPricesResponseSchema,
+      });
+    },
+    productPrice(article, size, options) {
+      return request(config, {
+        ...options,
+        path: paths.productPrice(article, size),
+        headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
+        schema: (c) => c.productPriceResponseSchema,
+      });
+    },
+    additionalInfo(urlCodes, options) {
+      return request(config, { ...options, path: paths.additionalInfo, query: { url_codes: urlCodes }, schema: (c) => c.additionalInfoResponseSchema });
+    },
+    productInfo(id, options) {
+      return request(config, { ...options, path: paths.productInfo(id), schema: (c) => c.productInfoResponseSchema });
     },
     personalRecommendations(filters, options) {
       return request(config, { ...options, path: paths.personalRecommendations, query: { filters }, schema: (c) => c.recommendationsResponseSchema });

@@ -17,6 +17,15 @@ describe('content calls', () => {
     expect(fake.last().init.next).toEqual({ revalidate: 0 });
   });
 
+  it('S2.7.10: robotMenu asks get-robot-menu, cached and tagged like the menu', async () => {
+    const fake = fakeFetch(() => json({ data: [{ id: '1', name: 'Кольца', url: '/jewelry-catalog/rings/', children: [] }] }));
+    const client = createApiClient(testConfig(fake.fetch));
+    const response = await client.content.robotMenu();
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v4/content/site-main-menu/get-robot-menu/');
+    expect(fake.last().init.next).toEqual({ revalidate: 1800, tags: ['site-main-menu'] });
+    expect(response.type === 'data' && response.data.data[0]?.url).toBe('/jewelry-catalog/rings/');
+  });
+
   it('area: plain or with formatting, the code kept inside its segment', async () => {
     const fake = fakeFetch(() => json({ data: area }));
     const client = createApiClient(testConfig(fake.fetch));

@@ -11,6 +11,8 @@ export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 export interface ContentCalls {
   /** The site menu; cached on the server for 1800 s (spec 1 §9) unless `options.next` says otherwise. */
   menu(options?: CallOptions): Promise<ApiResponse<MenuResponse>>;
+  /** The crawlers' menu (get-robot-menu): the same tree, never personal; cached and tagged like the menu. */
+  robotMenu(options?: CallOptions): Promise<ApiResponse<MenuResponse>>;
   area(code: string, params?: { formatting?: boolean }, options?: CallOptions): Promise<ApiResponse<ContentAreaResponse>>;
   page(code: string, params?: { include?: 'contents' | 'coid' }, options?: CallOptions): Promise<ApiResponse<ContentPageResponse>>;
 }
@@ -24,6 +26,14 @@ export function contentCalls(config: ClientConfig): ContentCalls {
         next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
         ...options,
         path: paths.siteMainMenu,
+        schema: (c) => c.menuResponseSchema,
+      });
+    },
+    robotMenu(options) {
+      return request(config, {
+        next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
+        ...options,
+        path: paths.siteRobotMenu,
         schema: (c) => c.menuResponseSchema,
       });
     },

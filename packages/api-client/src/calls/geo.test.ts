@@ -38,3 +38,24 @@ describe('geo calls', () => {
     expect(fake.last().headers.timezone).toBe('UTC+3:00');
   });
 });
+
+describe('geo service calls', () => {
+  it('S1.7.16: fias and city go to the geo host with the code and the GUID, answering lowercase GUIDs', async () => {
+    const fake = fakeFetch(() => json({ data: { ...moscow, guid_city: moscow.guid_city.toUpperCase() } }));
+    const client = createApiClient(testConfig(fake.fetch, { baseUrls: { geo: 'http://geo.test' } }));
+    const byCode = await client.geo.fias(` ${moscow.fias_id} `);
+    expect(fake.last().url).toBe(`http://geo.test/api/serviceGeo/v1/fias/?code=${moscow.fias_id}`);
+    expect(byCode.type === 'data' && byCode.data.data.guid_city).toBe(moscow.guid_city);
+    await client.geo.city(moscow.guid_city);
+    expect(fake.last().url).toBe(`http://geo.test/api/serviceGeo/v1/city/${moscow.guid_city}/`);
+  });
+
+  it('S1.7.17: settlementByIp asks the geo host and sends no address of its own', async () => {
+    const fake = fakeFetch(() => json({ data: moscow }));
+    const client = createApiClient(testConfig(fake.fetch, { baseUrls: { geo: 'http://geo.test' } }));
+    const guess = await client.geo.settlementByIp();
+    expect(fake.last().url).toBe('http://geo.test/api/serviceGeo/v1/settlement/by-ip/');
+    expect(fake.last().headers['x-forwarded-for']).toBeUndefined();
+    expect(guess.type === 'data' && guess.data.data.name_city).toBe(moscow.name_city);
+  });
+});

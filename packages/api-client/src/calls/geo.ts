@@ -1,4 +1,4 @@
-import { paths, requestHeaders } from '@ornament/api-contract/http';
+import { geoPaths, paths, requestHeaders } from '@ornament/api-contract/http';
 import type { citiesResponseSchema, cityResponseSchema, locationCheckResponseSchema, timeResponseSchema } from '@ornament/api-contract';
 import { type CountryCode } from '@ornament/domain';
 import { type z } from 'zod';
@@ -18,6 +18,12 @@ export interface GeoCalls {
   locationCheck(options?: CallOptions): Promise<ApiResponse<LocationCheckResponse>>;
   /** The server clock in `timezone` (sent as the `Timezone` header, spec 1 §7). */
   time(timezone: string, options?: CallOptions): Promise<ApiResponse<TimeResponse>>;
+  /** The reference city a FIAS code names (a city's own, or its region's: the region's main city); 404 when none. */
+  fias(code: string, options?: CallOptions): Promise<ApiResponse<CityResponse>>;
+  /** A reference city by its GUID; 404 when unknown. */
+  city(guid: string, options?: CallOptions): Promise<ApiResponse<CityResponse>>;
+  /** The city the caller's address suggests (the geo-IP table); 404 when it suggests none. */
+  settlementByIp(options?: CallOptions): Promise<ApiResponse<CityResponse>>;
 }
 
 export function geoCalls(config: ClientConfig): GeoCalls {
@@ -49,6 +55,15 @@ export function geoCalls(config: ClientConfig): GeoCalls {
         headers: { [requestHeaders.timezone]: timezone, ...options?.headers },
         schema: (c) => c.timeResponseSchema,
       });
+    },
+    fias(code, options) {
+      return request(config, { ...options, path: geoPaths.fias, query: { code: code.trim() }, schema: (c) => c.cityResponseSchema });
+    },
+    city(guid, options) {
+      return request(config, { ...options, path: geoPaths.city(guid.trim()), schema: (c) => c.cityResponseSchema });
+    },
+    settlementByIp(options) {
+      return request(config, { ...options, path: geoPaths.settlementByIp, schema: (c) => c.cityResponseSchema });
     },
   };
 }

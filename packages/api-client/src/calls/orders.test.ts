@@ -31,6 +31,19 @@ describe('order calls', () => {
     expect(JSON.parse(String(fake.last().init.body))).toEqual({ id: 4 });
   });
 
+  it('S3.7.30: reportCreated posts the order id to created-order/; S3.7.44: profile.products reads profile/products/', async () => {
+    const fake = fakeFetch(() => json({ errors: [{ status: '404', code: 'not_found', detail: 'Заказ не найден' }] }, { status: 404 }));
+    const client = createApiClient(testConfig(fake.fetch));
+    await expect(client.orders.reportCreated(41)).rejects.toMatchObject({ kind: 'http', status: 404 });
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v5/profile/orders/created-order/');
+    expect(fake.last().init.method).toBe('POST');
+    expect(JSON.parse(String(fake.last().init.body))).toEqual({ order_id: 41 });
+    await client.profile.products().catch(() => undefined);
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v5/profile/products/');
+    await client.profile.products({ standalone: true }).catch(() => undefined);
+    expect(fake.last().url).toBe('http://api.test/api/sklv/v5/profile/products/?standalone=true');
+  });
+
   it('master orders go through filter[master_order_id]', async () => {
     const fake = fakeFetch(() => json({ data: [] }));
     await createApiClient(testConfig(fake.fetch)).orders.ofMaster(900001);

@@ -1,6 +1,7 @@
 import { paths } from '@ornament/api-contract/http';
 import type {
   CancelReasonsResponse,
+  CreatedOrderReportResponse,
   OrderCancelBody,
   OrderDetailResponse,
   OrderStatusResponse,
@@ -28,6 +29,8 @@ export interface OrderCalls {
   changePaymentMethod(orderNumber: string, paymentMethod: string, options?: CallOptions): Promise<ApiResponse<OrderDetailResponse>>;
   prolongReserve(target: ProlongTarget, options?: CallOptions): Promise<ApiResponse<OrderDetailResponse>>;
   qr(options?: CallOptions): Promise<ApiResponse<QrResponse>>;
+  /** The thank-you page saw this new order; `first` is true for the one call that recorded it. */
+  reportCreated(orderId: number, options?: CallOptions): Promise<ApiResponse<CreatedOrderReportResponse>>;
 }
 
 const pageQuery = (page: number | undefined) => ({ page: page && page > 1 ? page : undefined });
@@ -68,6 +71,9 @@ export function orderCalls(config: ClientConfig): OrderCalls {
     },
     qr(options) {
       return request(config, { ...options, path: paths.qr, schema: (c) => c.qrResponseSchema });
+    },
+    reportCreated(orderId, options) {
+      return request(config, { ...options, method: 'POST', path: paths.createdOrder, body: { order_id: orderId }, schema: (c) => c.createdOrderReportResponseSchema });
     },
   };
 }

@@ -3,13 +3,15 @@ import { createApiClient } from '../client';
 import { fakeFetch, json, testConfig } from '../testing/fakeFetch';
 
 const currency = { code: 'RUB', symbol: '₽', text: 'руб.' };
+const offer17 = { offer: 'A-1#17', article: 'A-1', size: '17', price: 1000, old_price: null, offer_price: 930, personal_offer: { code: 'member-price', title: 'Персональная цена', percent: 7 }, bonus: 93, currency };
 
 describe('product calls', () => {
   it('offer sends article#size and the Y flags, and parses the offer', async () => {
     const fake = fakeFetch(() =>
       json({
-        data: { offer: 'A-1#17', article: 'A-1', size: '17', price: 1000, old_price: null, offer_price: 930, personal_offer: { code: 'member-price', title: 'Персональная цена', percent: 7 }, bonus: 93, currency },
-        meta: { timezone: 'UTC+3:00' },
+        data: offer17,
+        offers: [offer17],
+        meta: { timezone: 'UTC+3:00', mobile_pay: true },
       }),
     );
     const response = await createApiClient(testConfig(fake.fetch)).product.offer({ article: 'A-1', size: '17', useEzvm: true });
@@ -19,6 +21,21 @@ describe('product calls', () => {
     expect(url.searchParams.get('filter[use_ezvm]')).toBe('Y');
     expect(url.searchParams.has('filter[point_diamant]')).toBe(false);
     expect(response.type === 'data' && response.data.data.offer_price).toBe(930);
+  });
+
+  it('S3.7.21: offers sends the list form, the shopper’s own user id, X-Mobile-Pay and the context headers', async () => {
+    const fake = fakeFetch(() => json({ data: offer17, offers: [offer17, { ...offer17, offer: 'A-1#18', size: '18' }], meta: { timezone: 'UTC+3:00', mobile_pay: true } }));
+    const userId = '5f0c7a1e-2b3d-4c5e-8f90-a1b2c3d4e5f6';
+    const sizes = Array.from({ length: 60 }, (_, i) => String(i));
+    const response = await createApiClient(testConfig(fake.fetch)).product.offers({ offers: sizes.map((size) => ({ article: 'A-1', size })), userId });
+    const url = new URL(fake.last().url);
+    const entries = url.searchParams.get('filter[offer]')?.split(',') ?? [];
+    expect(entries).toHaveLength(50);
+    expect(entries.slice(0, 2)).toEqual(['A-1#0', 'A-1#1']);
+    expect(url.searchParams.get('filter[user_id]')).toBe(userId);
+    expect(fake.last().headers['x-mobile-pay']).toBe('Y');
+    expect(fake.last().headers['x-region-timezone']).toBe('UTC+3:00');
+    expect(response.type === 'data' && response.data.offers.map((offer) => offer.size)).toEqual(['17', '18']);
   });
 
   it('addAvailableRequest posts a JSON:API AvailableRequest', async () => {

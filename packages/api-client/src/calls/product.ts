@@ -1,4 +1,4 @@
-import { paths } from '@ornament/api-contract/http';
+import { offerCommonMaxOffers, paths, requestHeaders } from '@ornament/api-contract/http';
 import type {
   AvailableRequestBody,
   availableRequestResponseSchema,
@@ -23,9 +23,15 @@ export interface OfferParams {
   /** '' for a product without sizes or before a size is picked. */
   size: string;
   pointDiamant?: boolean;
+  /** The signed-in shopper's own id (the API refuses any other with 403). */
   userId?: string;
   /** Russia only (the API answers 400 elsewhere). */
   useEzvm?: boolean;
+}
+
+/** offer/common/'s list form (spec 3 §7): several article#size at once, at most offerCommonMaxOffers. */
+export interface OffersParams extends Omit<OfferParams, 'article' | 'size'> {
+  offers: readonly { article: string; size: string }[];
 }
 
 /** The product page's calls beside the product itself (spec 2 §7). */
@@ -33,6 +39,8 @@ export interface ProductCalls {
   installment(id: string, options?: CallOptions): Promise<ApiResponse<InstallmentResponse>>;
   kit(urlCode: string, options?: CallOptions): Promise<ApiResponse<ProductKitResponse>>;
   offer(params: OfferParams, options?: CallOptions): Promise<ApiResponse<OfferResponse>>;
+  /** One call for many offers; the answer's `offers` hold one per distinct entry, in order. */
+  offers(params: OffersParams, options?: CallOptions): Promise<ApiResponse<OfferResponse>>;
   addAvailableRequest(attributes: AvailableRequestAttributes, options?: CallOptions): Promise<ApiResponse<AvailableRequestResponse>>;
   viewed(urlCode: string, options?: CallOptions): Promise<ApiResponse<null>>;
   viewedProducts(exclude?: string, options?: CallOptions): Promise<ApiResponse<ViewedProductsResponse>>;
@@ -41,6 +49,23 @@ export interface ProductCalls {
 const yes = (flag: boolean | undefined) => (flag ? 'Y' : undefined);
 
 export function productCalls(config: ClientConfig): ProductCalls {
+  // Spec 3 §7 lists X-Mobile-Pay among offer/common's headers; it is sent as calculate sends it.
+  const offers = (params: OffersParams, options?: CallOptions) =>
+    request(config, {
+      ...options,
+      headers: { ...options?.headers, [requestHeaders.mobilePay]: 'Y' },
+      path: paths.offerCommon,
+      query: {
+        'filter[offer]': params.offers
+          .slice(0, offerCommonMaxOffers)
+          .map((offer) => `${offer.article}#${offer.size}`)
+          .join(','),
+        'filter[point_diamant]': yes(params.pointDiamant),
+        'filter[user_id]': params.userId,
+        'filter[use_ezvm]': yes(params.useEzvm),
+      },
+      schema: (c) => c.offerResponseSchema,
+    });
   return {
     installment(id, options) {
       return request(config, { ...options, path: paths.installmentPay(id), schema: (c) => c.installmentResponseSchema });
@@ -48,19 +73,10 @@ export function productCalls(config: ClientConfig): ProductCalls {
     kit(urlCode, options) {
       return request(config, { ...options, path: paths.productKit(urlCode), schema: (c) => c.productKitResponseSchema });
     },
-    offer(params, options) {
-      return request(config, {
-        ...options,
-        path: paths.offerCommon,
-        query: {
-          'filter[offer]': `${params.article}#${params.size}`,
-          'filter[point_diamant]': yes(params.pointDiamant),
-          'filter[user_id]': params.userId,
-          'filter[use_ezvm]': yes(params.useEzvm),
-        },
-        schema: (c) => c.offerResponseSchema,
-      });
+    offer({ article, size, ...rest }, options) {
+      return offers({ ...rest, offers: [{ article, size }] }, options);
     },
+    offers: (params, options) => offers(params, options),
     addAvailableRequest(attributes, options) {
       return request(config, {
         ...options,

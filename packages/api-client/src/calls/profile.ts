@@ -8,6 +8,7 @@ import type {
   FavoriteStoreAddResponse,
   FavoriteStoresResponse,
   FillProfileResponse,
+  ProfileProductsResponse,
   ProfileDeleteForm,
   SentCommentsResponse,
   SubscriptionsResponse,
@@ -51,6 +52,8 @@ export interface ProfileCalls {
   addFavoriteStore(storeId: number, options?: CallOptions): Promise<ApiResponse<FavoriteStoreAddResponse>>;
   removeFavoriteStore(storeId: number, options?: CallOptions): Promise<ApiResponse<null>>;
   commentProducts(params?: CommentProductsParams, options?: CallOptions): Promise<ApiResponse<CommentProductsResponse>>;
+  /** GET v5/profile/products/: what the shopper bought (completed orders), each marked rated or not. */
+  products(params?: { standalone?: boolean }, options?: CallOptions): Promise<ApiResponse<ProfileProductsResponse>>;
   sentComments(params?: { page?: number; pageSize?: number }, options?: CallOptions): Promise<ApiResponse<SentCommentsResponse>>;
 }
 
@@ -100,6 +103,10 @@ export function profileCalls(config: ClientConfig): ProfileCalls {
     commentProducts({ lastYearOnly = false, page = 1, pageSize = 10 } = {}, options) {
       const query = { 'filter[last_year]': lastYearOnly ? '1' : '0', 'page-size': pageSize, page: page > 1 ? page : undefined };
       return request(config, { ...personal, ...options, path: paths.commentProducts, query, schema: (c) => c.commentProductsResponseSchema });
+    },
+    products({ standalone = false } = {}, options) {
+      const query = { standalone: standalone ? 'true' : undefined };
+      return request(config, { ...personal, ...options, path: paths.profileProducts, query, schema: (c) => c.profileProductsResponseSchema });
     },
     sentComments({ page = 1, pageSize = 50 } = {}, options) {
       const query = { 'page-size': pageSize, page: page > 1 ? page : undefined };

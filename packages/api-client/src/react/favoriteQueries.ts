@@ -37,6 +37,23 @@ export const favoriteQueries = {
       queryFn: ({ signal }) => data(client.favorites.listDetail(guid, { signal })),
       gcTime: defaultGcTime,
     }),
+  /**
+   * One folder's products through the catalogue (spec 2 §7: POST catalog{path} with the folder's
+   * url codes, personal): `path` holds the chosen filter and sort segments, from the catalogue root.
+   */
+  folderProducts: (client: ApiClient, guid: string, urlCodes: readonly string[], path: string, page: number, perPage: number) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'list', guid, 'products', path, page, [...urlCodes]] as const,
+      queryFn: ({ signal }) => data(client.catalog.personalListing(path, urlCodes, { page, per_page: perPage }, { signal })),
+      gcTime: defaultGcTime,
+    }),
+  /** The folder's own filter panel (POST filters{path} with its url codes). */
+  folderFilters: (client: ApiClient, guid: string, urlCodes: readonly string[], path: string) =>
+    queryOptions({
+      queryKey: [...favoriteQueries.all(), 'list', guid, 'filters', path, [...urlCodes]] as const,
+      queryFn: ({ signal }) => data(client.catalog.personalFilters(path, urlCodes, {}, { signal })),
+      gcTime: defaultGcTime,
+    }),
   wishlist: (client: ApiClient, guid: string) =>
     queryOptions({
       queryKey: [...favoriteQueries.all(), 'wishlist', guid] as const,

@@ -25,6 +25,10 @@ export {
   catalogQuerySchema,
   breadcrumbSchema,
   catalogListingSchema,
+  personalListBodySchema,
+  generatedLinkSchema,
+  type PersonalListBody,
+  type GeneratedLink,
   type SortCode,
   type SortOption,
   type CatalogQuery,
@@ -60,3 +64,26 @@ export {
   type ViewedProductBody,
 } from './productExtras';
 export { catalogAdminPaths, productUpdateBodySchema, productUpdateResponseSchema, type ProductUpdateBody, type ProductUpdateResponse } from './productUpdate';
+export {
+  sizePriceSchema,
+  productsPricesQuerySchema,
+  productsPricesResponseSchema,
+  productPriceParamsSchema,
+  productPriceResponseSchema,
+  type SizePrice,
+  type ProductsPricesResponse,
+  type ProductPriceResponse,
+} from './prices';
+export {
+  nearestDeliverySchema,
+  additionalInfoSchema,
+  additionalInfoResponseSchema,
+  productInfoParamsSchema,
+  productInfoSchema,
+  productInfoResponseSchema,
+  type NearestDelivery,
+  type AdditionalInfo,
+  type AdditionalInfoResponse,
+  type ProductInfo,
+  type ProductInfoResponse,
+} from './productInfo';

@@ -41,6 +41,20 @@ export const catalogQuerySchema = z
   .catchall(z.string());
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
+/**
+ * Spec 2 §7: the POST variant of catalog{path} and filters{path} lists only these products (a
+ * favourites list), sent with `X-Display-Section: personal`. The catalogue's root path lists them
+ * across every section.
+ */
+export const personalListBodySchema = z.object({
+  url_code: z.array(z.string().regex(/^[a-z0-9-]{1,120}$/)).max(500),
+});
+export type PersonalListBody = z.infer<typeof personalListBodySchema>;
+
+/** Spec 2 §7 GET filters generate-link: the one canonical storefront URL of a filter set. */
+export const generatedLinkSchema = z.object({ data: z.object({ link: z.string() }) });
+export type GeneratedLink = z.infer<typeof generatedLinkSchema>;
+
 export const breadcrumbSchema = z.object({ name: z.string(), url: z.string() });
 
 export const catalogListingSchema = z.object({

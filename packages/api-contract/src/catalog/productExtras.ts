@@ -2,6 +2,7 @@
 // kits, the personal offer price, back-in-stock requests and viewed products.
 import { z } from 'zod';
 import { currencySchema } from '../common/money';
+import { offerCommonMaxOffers } from '../delivery/constants';
 import { productSchema } from './product';
 
 const urlCodeSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
@@ -27,17 +28,43 @@ export const productKitResponseSchema = z.object({
   meta: z.object({ url_code: z.string() }),
 });
 
-/** GET /api/serviceOffer/v1/offer/common/ filters (spec 2 §7). */
+/** One offer of offer/common/'s list: an article and a size ('' for a product without sizes). */
+const offerEntryPattern = /^[\w.-]{1,64}(#[\w.\s-]{0,16})?$/u;
+
+/**
+ * 'A-1#17,A-1#18,B-2' (spec 3 §7: a list of article#size) → the distinct entries in the order asked,
+ * at most offerCommonMaxOffers. Entries are checked here, not by a pattern on the whole value, so a
+ * bad one is reported by its position against the parameter itself (source.parameter filter[offer]).
+ */
+const offerListSchema = z
+  .string()
+  .max(offerCommonMaxOffers * 82)
+  .superRefine((value, ctx) => {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > offerCommonMaxOffers) {
+      ctx.addIssue({ code: 'custom', message: `At most ${offerCommonMaxOffers} offers` });
+      return;
+    }
+    const bad = entries.findIndex((entry) => !offerEntryPattern.test(entry));
+    if (bad >= 0) ctx.addIssue({ code: 'custom', message: `Offer ${bad + 1} is not article#size` });
+  })
+  .transform((value) => {
+    const offers = value.split(',').map((entry) => {
+      const [article = '', size = ''] = entry.trim().split('#', 2);
+      return { offer: `${article}#${size.trim()}`, article, size: size.trim() };
+    });
+    return offers.filter((offer, i) => offers.findIndex((other) => other.offer === offer.offer) === i);
+  });
+
+/** GET /api/serviceOffer/v1/offer/common/ filters (spec 2 §7, spec 3 §7). */
 export const offerQuerySchema = z.object({
-  'filter[offer]': z
-    .string()
-    .max(90)
-    .regex(/^[\w.-]{1,64}(#[\w.,\s-]{0,16})?$/u, 'Expected article#size'),
+  'filter[offer]': offerListSchema,
   'filter[point_diamant]': z.enum(['Y', 'N']).optional(),
+  /** Only the caller's own session user: any other id is refused (403 user_mismatch). */
   'filter[user_id]': z.uuid().optional(),
   'filter[use_ezvm]': z.enum(['Y', 'N']).optional(),
 });
-export type OfferQuery = z.infer<typeof offerQuerySchema>;
+export type OfferQuery = z.input<typeof offerQuerySchema>;
 
 export const offerSchema = z.object({
   offer: z.string(),
@@ -53,7 +80,17 @@ export const offerSchema = z.object({
   currency: currencySchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
-export const offerResponseSchema = z.object({ data: offerSchema, meta: z.object({ timezone: z.string() }) });
+export const offerResponseSchema = z.object({
+  /** The first offer asked for (what a client of the one-offer form reads). */
+  data: offerSchema,
+  /** One offer per distinct entry of filter[offer], in the order asked. */
+  offers: z.array(offerSchema),
+  meta: z.object({
+    timezone: z.string(),
+    /** The X-Mobile-Pay: Y header as received; no offer depends on it yet (it is echoed, not applied). */
+    mobile_pay: z.boolean(),
+  }),
+});
 
 /** POST add-available-request/ (JSON:API): tell the shopper when an article (and size) is back. */
 export const availableRequestBodySchema = z.object({

@@ -26,3 +26,5 @@ export const deliveryPointsMaxLimit = 500;
 export const deliveryPointsDefaultLimit = 300;
 /** Basket-independent offers a points call may name instead of the session basket (filter[offer]). */
 export const deliveryPointsMaxOffers = 20;
+/** offer/common/ answers at most this many offers (article#size) in one call (spec 3 §7). */
+export const offerCommonMaxOffers = 50;

@@ -4,6 +4,7 @@ export {
   deliveryPointsDefaultLimit,
   deliveryPointsMaxLimit,
   deliveryPointsMaxOffers,
+  offerCommonMaxOffers,
   pointOrderTypes,
   pvzTypes,
   type DeliveryPointType,

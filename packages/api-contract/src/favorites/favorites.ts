@@ -1,6 +1,7 @@
 import { limits } from '@ornament/domain';
 import { z } from 'zod';
 import { pageMetaSchema, pageNumberSchema } from '../common/paging';
+import { breadcrumbSchema } from '../catalog/listing';
 import { productSchema } from '../catalog/product';
 import { favoriteSortValues } from './constants';
 
@@ -13,12 +14,18 @@ export const favoritesQuerySchema = z.object({
 });
 export type FavoritesQuery = z.infer<typeof favoritesQuerySchema>;
 
-/** One favourite with the product card data the favourites page shows (spec 2 §3: article, urlCode, name, price, comments info). */
+/**
+ * One favourite with the product card data the favourites page shows (spec 1 §3, spec 2 §3:
+ * article, urlCode, h1, breadcrumb, currency, comments info): `h1` is the product page's heading,
+ * `breadcrumb` its place in the catalogue (home, section, categories).
+ */
 export const favoriteItemSchema = z.object({
   id: z.number().int(),
   article: z.string(),
   created_at: z.string(),
   product: productSchema,
+  h1: z.string(),
+  breadcrumb: z.array(breadcrumbSchema),
 });
 export type FavoriteItem = z.infer<typeof favoriteItemSchema>;
 

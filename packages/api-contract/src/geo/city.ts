@@ -39,6 +39,11 @@ export const citiesResponseSchema = z.object({ data: z.array(citySchema) });
 export const setRegionBodySchema = z.object({ guid_city: guid });
 export const cityResponseSchema = z.object({ data: citySchema });
 
+/** GET geo fias/?code=: a FIAS id (a city's, or a region's). */
+export const fiasQuerySchema = z.object({ code: guid });
+/** GET geo city/{guid}/. */
+export const cityGuidParamsSchema = z.object({ guid });
+
 /** GET location/check/: the city the request context resolves to and whether to ask the shopper to confirm it. */
 export const locationCheckResponseSchema = z.object({
   data: z.object({

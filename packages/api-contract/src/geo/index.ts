@@ -4,8 +4,11 @@ export {
   citiesResponseSchema,
   setRegionBodySchema,
   cityResponseSchema,
+  fiasQuerySchema,
+  cityGuidParamsSchema,
   locationCheckResponseSchema,
   timeResponseSchema,
   type City,
   type LocationCheck,
 } from './city';
+export { geoPaths } from './paths';

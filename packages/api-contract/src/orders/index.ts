@@ -31,3 +31,13 @@ export {
   type ProlongReserveBody,
   type QrResponse,
 } from './orders';
+export {
+  createdOrderReportBodySchema,
+  createdOrderReportResponseSchema,
+  purchaseFigureItemSchema,
+  purchaseFiguresSchema,
+  type CreatedOrderReportBody,
+  type CreatedOrderReportResponse,
+  type PurchaseFigureItem,
+  type PurchaseFigures,
+} from './createdOrder';

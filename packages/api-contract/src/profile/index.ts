@@ -5,3 +5,4 @@ export * from './account';
 export * from './subscriptions';
 export * from './stores';
 export * from './commentProducts';
+export * from './purchasedProducts';

@@ -18,3 +18,12 @@ export {
   type ReturnResponse,
   type ReturnsResponse,
 } from './returns';
+export {
+  returnAdminErrorCodes,
+  returnAdminPaths,
+  returnAdvanceBodySchema,
+  returnAdvanceParamsSchema,
+  returnAdvanceResponseSchema,
+  type ReturnAdvanceBody,
+  type ReturnAdvanceResponse,
+} from './admin';

@@ -1,5 +1,5 @@
 // Returns v5 (spec 3 §3 "Return", §7 "Returns"): create, list with pages, one return, cancel.
-import { currencyCodes, returnStatuses } from '@ornament/domain';
+import { currencyCodes, returnRefundMethods, returnStatuses } from '@ornament/domain';
 import { z } from 'zod';
 import { pageMetaSchema, pageNumberSchema } from '../common/paging';
 
@@ -66,6 +66,8 @@ export const returnAttributesSchema = z.object({
   'refund-bonuses': z.number(),
   'refund-stars': z.number(),
   'refund-gift-card': z.number(),
+  /** How the money part comes back: to the card paid online, by transfer to the given account, or none (points only). */
+  'refund-method': z.enum(returnRefundMethods),
   currency: z.enum(currencyCodes),
   'created-at': z.string(),
   items: z.array(returnItemSchema),

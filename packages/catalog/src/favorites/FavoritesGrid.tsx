@@ -6,6 +6,7 @@ import { type GridDensity, ProductCard, ProductGrid, productGridSizes } from '@o
 import { ProductPicture } from '../product/ProductPicture';
 import { toCardData } from '../product/cardProps';
 import * as styles from './favorites.css';
+import { type FavouriteHeading, withHeading } from './favouriteHeading';
 
 export interface FavoritesGridProps {
   products: readonly Product[];
@@ -16,14 +17,16 @@ export interface FavoritesGridProps {
   /** Card actions outside selection mode: label and what it does. */
   actions: readonly { label: string; run: (product: Product) => void }[];
   busy: boolean;
+  /** Headings of the all-favourites view: the card shows the page's h1 and the category first. */
+  headings?: ReadonlyMap<string, FavouriteHeading>;
 }
 
-export function FavoritesGrid({ products, density, selection, onToggleSelected, actions, busy }: FavoritesGridProps) {
+export function FavoritesGrid({ products, density, selection, onToggleSelected, actions, busy, headings }: FavoritesGridProps) {
   const sizes = productGridSizes(density);
   return (
     <ProductGrid density={density} aria-label={m.pageTitle}>
       {products.map((product, index) => {
-        const { key, ...card } = toCardData(product);
+        const { key, ...card } = withHeading(toCardData(product), headings?.get(product.article));
         const controls =
           selection !== null ? (
             <label className={styles.check}>

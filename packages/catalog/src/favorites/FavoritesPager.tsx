@@ -3,7 +3,7 @@ import * as listing from '../listing/listing.css';
 import { pageItems } from '../listing/pagination';
 import { type FavoritesState, favoritesHref } from './favoritesQuery';
 
-/** Pages of 12 (spec 2 §9), keeping the sort. */
+/** Pages of 12, a folder's of 20 (spec 2 §9), keeping the sort and the folder's filter. */
 export function FavoritesPager({ base, state, pageCount }: { base: string; state: FavoritesState; pageCount: number }) {
   const items = pageItems(state.page, pageCount, (page) => favoritesHref(base, { ...state, page }));
   if (items.length === 0) return null;

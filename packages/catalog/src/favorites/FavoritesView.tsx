@@ -12,6 +12,7 @@ import { ConfirmModal } from './ConfirmModal';
 import { FavoritesGrid } from './FavoritesGrid';
 import { FavoritesPager } from './FavoritesPager';
 import FavoritesToast from './FavoritesToast';
+import { FolderFilters } from './FolderFilters';
 import { FolderHeader } from './FolderHeader';
 import { FolderNameModal } from './FolderNameModal';
 import { FolderStrip } from './FolderStrip';
@@ -70,6 +71,7 @@ export function FavoritesView({ base, state, density, catalogHref }: FavoritesVi
       </div>
       <FolderStrip base={base} lists={data.lists} current={state.list} onCreate={() => setDialog({ type: 'create' })} />
       {folder ? <FolderHeader list={folder} onRename={() => setDialog({ type: 'rename', list: folder })} onDelete={() => setDialog({ type: 'delete-folder', list: folder })} /> : null}
+      {folder ? <FolderFilters base={base} state={state} sections={data.folderFilters} /> : null}
       <div className={listing.toolbar}>
         <nav className={listing.sortNav} aria-label="Сортировка">
           <ul className={listing.sortList}>
@@ -117,7 +119,7 @@ export function FavoritesView({ base, state, density, catalogHref }: FavoritesVi
         </div>
       ) : (
         <>
-          <FavoritesGrid products={data.products} density={density} selection={selection} onToggleSelected={toggleSelected} actions={cardActions} busy={act.busy} />
+          <FavoritesGrid products={data.products} headings={data.headings} density={density} selection={selection} onToggleSelected={toggleSelected} actions={cardActions} busy={act.busy} />
           <FavoritesPager base={base} state={state} pageCount={data.pageCount} />
         </>
       )}

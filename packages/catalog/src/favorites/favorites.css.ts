@@ -75,3 +75,9 @@ export const folderChoice = style([chip, { width: '100%', justifyContent: 'space
 export const skeleton = style({ minHeight: 320, borderRadius: vars.radius.image, background: vars.color.surface });
 
 export const note = style({ margin: 0, fontSize: 14, color: vars.color.textSecondary });
+
+export const folderFilters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' });
+
+export const folderFilterRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.s, maxWidth: '100%' });
+
+export const folderFilterName = style({ flex: 'none', fontSize: 14, color: vars.color.textSecondary });

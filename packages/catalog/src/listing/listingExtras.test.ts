@@ -30,7 +30,7 @@ describe('listing extras', () => {
     expect(second).toEqual(fullPrice);
   });
 
-  it('S2.4.4 reads the review summaries after the products (comment-info) and puts them on the cards', async () => {
+  it('S2.4.4, S2.7.7: reads the review summaries after the products (GET products/comment-info/) and puts them on the cards', async () => {
     const client = clientAnswering((url) => {
       if (url.includes('/comment-info/')) return json({ data: [{ article: fullPrice.article, url_code: fullPrice.url_code, sum_comments: 12, rating: 5, rating_float: 4.6 }] });
       return json({ errors: [{ status: '404', code: 'x', detail: 'none' }] }, 404);

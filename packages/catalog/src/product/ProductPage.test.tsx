@@ -48,4 +48,12 @@ describe('ProductPage', () => {
     expect(html).not.toContain('Сплит');
     expect(html).not.toContain('Trade-in');
   });
+  it('S2.9.8: the cached price sits in the line the live price replaces in place; S2.7.3: a line is kept for the city', () => {
+    const picked = render('17');
+    const line = /<div id="product-price"[^>]*aria-live="polite"[^>]*><span class="[^"]+">(.*?)<\/span><\/div>/.exec(picked);
+    expect(line?.[1]).toMatch(/45\s990/);
+    expect(picked).toMatch(/<p id="product-availability"[^>]*><\/p>/);
+    // A sold-out size has no stock line, so nothing about the city is said there.
+    expect(render('16')).not.toContain('id="product-availability"');
+  });
 });

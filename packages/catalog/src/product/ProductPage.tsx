@@ -19,6 +19,7 @@ import { ProductInfo } from './ProductInfo';
 import { infoBlocksOf } from './paymentBlocks';
 import { jsonForScript, productJsonLd } from './productJsonLd';
 import { priceViewOf, sizeStateOf } from './productView';
+import { QualitySlides } from './QualitySlides';
 import { SizePicker } from './SizePicker';
 import { StockInfo } from './StockInfo';
 import { TradeInBlock } from './TradeInBlock';
@@ -80,11 +81,18 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
           <p className={styles.muted}>Артикул: {product.article}</p>
           <PriceBlock view={view} currency={currency} installmentText={extras.installment?.available ? extras.installment.text : null} />
           <SizePicker article={product.article} options={sizes.options} picked={sizes.picked} needsPick={sizes.needsPick} />
-          <ProductBasketButton article={product.article} size={sizes.picked?.size ?? ''} needsPick={sizes.needsPick} inStock={view.inStock} />
+          <ProductBasketButton
+            article={product.article}
+            size={sizes.picked?.size ?? ''}
+            needsPick={sizes.needsPick}
+            inStock={view.inStock}
+            shownPrice={{ price: view.price, oldPrice: view.oldPrice, discount: view.discount, currency }}
+          />
           <StockInfo view={view} stores={sizes.picked?.stores} decided={decided} />
           {notify ? <BackInStock /> : null}
           <ProductFacts product={product} />
           <ProductInfo blocks={blocks} delivery={extras.delivery} />
+          <QualitySlides area={extras.areas['quality-garantee-slides-media']} />
           {/* Last in the column: a shopper's offer appearing after paint moves nothing above it. */}
           <div id={slotIds.personalOffer} />
         </div>

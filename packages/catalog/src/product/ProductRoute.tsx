@@ -6,7 +6,7 @@ import { cache, Suspense } from 'react';
 import { PromotionSlot, type PromotionSlotLoader } from '../analytics/PromotionSlot';
 import { ProductRecommendations } from '../recommendations/ProductRecommendations';
 import { loadProduct, type ProductDetail } from './loadProduct';
-import { loadProductExtras } from './loadProductExtras';
+import { loadProductExtras, showsGia } from './loadProductExtras';
 import { ProductPage, type ProductPageMarket } from './ProductPage';
 
 /** One fetch per request for the metadata and the page. */
@@ -44,7 +44,7 @@ function marketOf(client: ApiClient, tenant: ProductTenant): ProductPageMarket {
 /** `/product/{article}/`: the storefront's product header over the product page. */
 export async function ProductRoute({ client, article, tenant, size, header, promotionBanner }: ProductRouteProps) {
   const product = await loadProductOnce(client, article);
-  const extras = await loadProductExtras(client, product);
+  const extras = await loadProductExtras(client, product, { gia: showsGia(tenant.brand, product) });
   return (
     <>
       {header(product)}

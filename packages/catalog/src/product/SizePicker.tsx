@@ -1,5 +1,7 @@
 import type { ProductSize } from '@ornament/api-contract';
 import { productTexts } from '@ornament/domain';
+import { slotIds } from './personal/slots';
+import * as availability from './personal/sizeAvailability.css';
 import { sizeHref } from './productView';
 import * as styles from './sections.css';
 
@@ -41,6 +43,11 @@ export function SizePicker({ article, options, picked, needsPick }: SizePickerPr
           );
         })}
       </ul>
+      {/* Filled after paint, and only once opened (offer/sizes/ in the shopper's city): the page stays the same for everyone. */}
+      <details id={slotIds.sizeDisclosure} className={availability.disclosure}>
+        <summary className={availability.summary}>Наличие размеров в вашем городе</summary>
+        <div id={slotIds.sizeAvailability} />
+      </details>
       {needsPick ? (
         <p id="product-size-prompt" className={styles.prompt} role="status">
           {productTexts.pickSize}

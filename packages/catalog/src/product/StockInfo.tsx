@@ -1,5 +1,7 @@
 import type { ProductSize } from '@ornament/api-contract';
 import { productTexts } from '@ornament/domain';
+import { availabilitySlotId } from './availability/availability';
+import * as availability from './availability/availability.css';
 import type { PriceView } from './productView';
 import * as styles from './sections.css';
 
@@ -22,6 +24,8 @@ export function StockInfo({ view, stores, decided }: StockInfoProps) {
         {productTexts.inStock}
         {view.stockLabel ? <span className={styles.stockLow}> · {view.stockLabel}</span> : null}
       </p>
+      {/* The shopper's city: its shops holding the piece and the nearest delivery, after paint (availability/CityAvailability.tsx). */}
+      <p id={availabilitySlotId} className={availability.slot} aria-live="polite" />
       {decided && stores && stores.length > 0 ? (
         <details>
           <summary className={styles.small}>{productTexts.storesWithSize(stores.length)}</summary>

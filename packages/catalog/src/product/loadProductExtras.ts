@@ -2,7 +2,7 @@
 // parallel. Each part falls back silently to empty when its call fails (spec 2 §4): the page renders.
 import type { ApiClient, ApiResponse } from '@ornament/api-client';
 import type { ContentArea, DeliveryInfo, InstallmentInfo, Product, ProductSize, SaleLabel } from '@ornament/api-contract';
-import { limits } from '@ornament/domain';
+import { type BrandId, hasDiamondInserts, limits } from '@ornament/domain';
 
 /** Content areas the product page shows (spec 2 §7): payment, refund and the rest. */
 export const productAreaCodes = [
@@ -18,9 +18,26 @@ export const productAreaCodes = [
   'sale-terms',
   'personal-price',
   'quality-garantee-media',
+  'quality-garantee-slides-media',
   'product-trade-in',
+  'gia',
 ] as const;
 export type ProductAreaCode = (typeof productAreaCodes)[number];
+
+export interface ProductExtrasOptions {
+  /** The GIA certificate note (area gia): diamond pieces of the diamond brand only; not asked otherwise. */
+  gia?: boolean;
+}
+
+/** Whether the product page explains the GIA certificate: the diamond brand's pieces with diamonds. */
+export function showsGia(brand: BrandId, product: Pick<Product, 'inserts'>): boolean {
+  return brand === 'diamant' && hasDiamondInserts(product);
+}
+
+/** The areas a product page asks for: every one but the GIA note, which goes with diamonds alone. */
+export function productAreasFor(options: ProductExtrasOptions): ProductAreaCode[] {
+  return productAreaCodes.filter((code) => code !== 'gia' || options.gia === true);
+}
 
 export interface ProductExtras {
   sizes: ProductSize[] | null;
@@ -43,17 +60,18 @@ async function soft<T, R>(call: Promise<ApiResponse<T>>, pick: (data: T) => R): 
 /** Content areas change rarely: cached like the quality media (spec 2 §9). */
 const areaCache = { next: { revalidate: limits.qualityMediaCacheSeconds } };
 
-export async function loadProductExtras(client: ApiClient, product: Pick<Product, 'article' | 'url_code'>): Promise<ProductExtras> {
+export async function loadProductExtras(client: ApiClient, product: Pick<Product, 'article' | 'url_code'>, options: ProductExtrasOptions = {}): Promise<ProductExtras> {
+  const areaCodes = productAreasFor(options);
   const [sizes, installment, kit, saleLabel, delivery, ...areas] = await Promise.all([
     soft(client.catalog.sizes(product.article, { stores: true }), (body) => body.data),
     soft(client.product.installment(product.article), (body) => body.data),
     soft(client.product.kit(product.url_code), (body) => body.data),
     soft(client.catalog.saleLabel(product.url_code), (body) => body.data),
     soft(client.handbooks.deliveryInfo(), (body) => body.data),
-    ...productAreaCodes.map((code) => soft(client.content.area(code, {}, areaCache), (body) => body.data)),
+    ...areaCodes.map((code) => soft(client.content.area(code, {}, areaCache), (body) => body.data)),
   ]);
   const areaMap: ProductExtras['areas'] = {};
-  productAreaCodes.forEach((code, i) => {
+  areaCodes.forEach((code, i) => {
     const area = areas[i];
     if (area) areaMap[code] = area;
   });

@@ -33,6 +33,8 @@ const order: readonly ProductAreaCode[] = [
   'sale-terms',
   'personal-price',
   'quality-garantee-media',
+  // Asked for diamond pieces of the diamond brand only (showsGia), so present means shown.
+  'gia',
 ];
 
 /** The Russian payment services (spec 1 §7 v4 content: Sber, SBP): with split payment, Russia only. */

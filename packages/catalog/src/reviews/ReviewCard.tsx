@@ -1,6 +1,7 @@
 import type { Comment } from '@ornament/api-client';
 import { reviewMessages } from '@ornament/domain';
 import type { ReactNode } from 'react';
+import { reviewAnchor } from './permalink';
 import { reviewDate } from './reviewText';
 import { Stars } from '@ornament/ui-kit';
 import * as styles from './reviews.css';
@@ -9,12 +10,16 @@ export interface ReviewCardProps {
   comment: Comment;
   /** The like / dislike buttons (a client part). */
   votes: ReactNode;
+  /** The review's own link (reviewPermalink), shown under it. */
+  permalink?: string;
+  /** The review a permalink opened, set apart at the top of the list. */
+  highlighted?: boolean;
 }
 
-/** One review: author, date, stars, text, pros and cons, photos and votes. */
-export function ReviewCard({ comment, votes }: ReviewCardProps) {
+/** One review: author, date, stars, text, pros and cons, photos, votes and its own link. */
+export function ReviewCard({ comment, votes, permalink, highlighted = false }: ReviewCardProps) {
   return (
-    <article className={styles.card} aria-label={`Отзыв: ${comment.author}`}>
+    <article id={reviewAnchor(comment.id)} className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card} aria-label={`Отзыв: ${comment.author}`}>
       <div className={styles.cardHead}>
         <span className={styles.author}>{comment.author}</span>
         <time className={styles.muted} dateTime={comment.date}>
@@ -50,7 +55,14 @@ export function ReviewCard({ comment, votes }: ReviewCardProps) {
           ))}
         </ul>
       ) : null}
-      {votes}
+      <div className={styles.cardFoot}>
+        {votes}
+        {permalink ? (
+          <a className={styles.permalink} href={permalink}>
+            {reviewMessages.permalink}
+          </a>
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -38,6 +38,17 @@ export const list = style({ display: 'grid', gap: 0, margin: 0, padding: 0, list
 
 export const card = style({ display: 'grid', gap: vars.space.xs, paddingBlock: vars.space.m, borderTop: `1px solid ${vars.color.line}` });
 
+// The review a permalink opened: set apart by a tinted panel instead of the list's top rule.
+export const highlighted = style({ paddingInline: vars.space.m, borderTop: 'none', background: vars.color.surface, borderRadius: vars.radius.control });
+
+export const linked = style({ display: 'grid', gap: vars.space.xs });
+
+export const linkedLabel = style({ margin: 0, fontSize: 14, fontWeight: vars.fontWeight.strong, color: vars.color.textSecondary });
+
+export const cardFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+
+export const permalink = style({ fontSize: 14, color: vars.color.textSecondary, selectors: { '&:hover': { color: vars.color.text } } });
+
 export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.xs });
 
 export const author = style({ fontWeight: vars.fontWeight.strong });

@@ -4,11 +4,11 @@ import { cache } from 'react';
 import { PromotionSlot } from '../analytics/PromotionSlot';
 import { snappedPriceParams } from '../filters/filterState';
 import { badRequestHeading, badRequestRobots } from '../listing/badRequest';
+import { canonicalListingHref } from '../listing/canonicalHref';
 import { CatalogPage } from '../listing/CatalogPage';
 import type { SearchParams } from '../listing/listingQuery';
 import { loadListingState } from '../listing/loadListing';
 import { listingMetadata } from '../listing/metadata';
-import { pageHref } from '../listing/pagination';
 import { catalogRoutePath, listingQueryKey, textSearchRoutePath } from '../listing/routePath';
 import type { ListingRouteOptions } from './types';
 
@@ -41,8 +41,9 @@ function listingRoute<Params>({ storefront, serverApiClient, promotionBanner }: 
     if (!path) notFound();
     const query = await searchParams;
     const snapped = snappedPriceParams(query);
-    // The first page of the snapped range: `page` is dropped with the change of filter.
-    if (snapped) redirect(pageHref(path, snapped, 1));
+    // The first page of the snapped range (`page` is dropped with the change of filter), at the one
+    // URL the API gives that filter set.
+    if (snapped) redirect(await canonicalListingHref(await serverApiClient(), path, snapped));
     // Asked now, beside the listing call, not once the listing has rendered: the banner under the
     // heading is then usually in the first flush (it was the page's late LCP when it streamed after).
     const banner = promotionBanner?.({ path, query: queryKey(query) });

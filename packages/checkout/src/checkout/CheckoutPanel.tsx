@@ -3,7 +3,8 @@
 import { resolveContext } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { useOpenAuthModal, useUserState } from '@ornament/auth-modal';
-import { checkoutFormMessages as m, defaultCityOf } from '@ornament/domain';
+import { checkoutFormMessages as m, countries, defaultCityOf } from '@ornament/domain';
+import { useCurrencyRates } from '@ornament/shell/currency-rates';
 import { useEffect, useMemo, useState } from 'react';
 import type { CheckoutSlotProps } from '../basket/checkoutSlot';
 import { checkoutApiOf } from './api/checkoutApi';
@@ -25,7 +26,9 @@ import { useCheckoutAnalytics } from './useCheckoutAnalytics';
 import { useContacts } from './useContacts';
 import { useDelivery } from './useDelivery';
 import { useOrderSubmit } from './useOrderSubmit';
-import { usePoints } from './usePoints';
+import { chosenPointView } from './logic/chosenPoint';
+import { usePickupMap } from './usePickupMap';
+import { usePointDetail } from './usePointDetail';
 
 export type CheckoutPanelProps = CheckoutSlotProps;
 
@@ -41,11 +44,22 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
 
   const [contacts, dispatchContacts, setSubscription] = useContacts(user, country);
   const addresses = useAddresses(api, signedIn, basket.deliveryInfo.deliveryAddressId);
-  const order = useOrderSubmit(api, basket, brand, onReload);
+  // Orders outside the rouble editions are also reported in roubles (S1.3.9: the cached rates).
+  const rates = useCurrencyRates(countries[country].currency !== 'RUB');
+  const order = useOrderSubmit(api, basket, brand, onReload, rates);
   const delivery = useDelivery({ api, basket, calculate, onBasket, onCalculateChange, timeslotsError: order.errors.timeslots !== null, onSlotSet: order.clearTimeslotsError });
   const selectedKey = basket.productList.filter((line) => line.isSelected).map((line) => `${line.id}:${line.quantity}`).join(',');
   const [pointFilters, setPointFilters] = useState<PointFilters>(noPointFilters);
-  const points = usePoints(api, delivery.mapTab, cityGuid, selectedKey, pointFilters);
+  const map = usePickupMap(api, delivery.mapTab, cityGuid, selectedKey, pointFilters);
+  const pointDetail = usePointDetail(api, delivery.shownTab === 'pickup' ? delivery.chosenPointId : null, selectedKey);
+  const chosenPoint = {
+    view: chosenPointView(
+      map.points.points.find((point) => point.id === delivery.chosenPointId),
+      pointDetail.status === 'ready' ? pointDetail.detail : undefined,
+      basket.productList,
+    ),
+    detail: pointDetail.status,
+  };
   useCheckoutAnalytics(basket, brand);
 
   const payments = offeredPaymentMethods(basket.paymentInfo, currency);
@@ -147,7 +161,8 @@ export function CheckoutPanel({ basket, calculate, pending, brand, country, onBa
           <DeliveryBlock
             delivery={delivery}
             addresses={addresses}
-            points={points}
+            map={map}
+            chosenPoint={chosenPoint}
             pointFilters={pointFilters}
             onPointFilters={setPointFilters}
             timeslots={basket.deliveryInfo.store.timeslots}

@@ -103,3 +103,14 @@ export const addressItem = style([
   { gridTemplateColumns: 'auto minmax(0, 1fr)', '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } } },
 ]);
 export const addressActions = style({ gridColumn: '2', display: 'flex', gap: vars.space.s, '@media': { [media.tablet]: { gridColumn: 'auto' } } });
+
+export const cluster = style({ cursor: 'pointer', outline: 'none' });
+// The SVG group takes the focus; its circle shows it (an outline around a <g> is not drawn everywhere).
+globalStyle(`${cluster}:focus-visible circle`, { stroke: vars.color.text, strokeWidth: 3 });
+export const clusterDot = styleVariants({
+  retail: { fill: vars.color.accent, fillOpacity: 0.85, stroke: vars.color.background, strokeWidth: 2 },
+  pvz: { fill: vars.color.textSecondary, fillOpacity: 0.85, stroke: vars.color.background, strokeWidth: 2 },
+});
+export const clusterCount = style({ fill: vars.color.background, fontSize: 13, fontWeight: vars.fontWeight.strong, pointerEvents: 'none' });
+export const chosenCard = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.s, border: `1px solid ${vars.color.text}`, borderRadius: vars.radius.control, minWidth: 0 });
+export const chosenLines = style({ margin: 0, paddingLeft: vars.space.m, display: 'grid', gap: 2, fontSize: 14 });

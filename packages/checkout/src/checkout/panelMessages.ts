@@ -13,4 +13,20 @@ export const checkoutPanelMessages = {
   partialRedemption: 'Частичный выкуп',
   returnOption: 'Возврат при получении',
   pointKind: { pvz: 'Пункт выдачи', postamat: 'Постамат' },
+  // Spec 3 §7 offer/points-cluster/: the map groups the city's points the list does not hold.
+  clusterLabel: (count: number) => `Пункты в этой области: ${count}`,
+  nearestShown: (shown: number, total: number) => `Показаны ближайшие ${shown} из ${total}. Выберите область на карте, чтобы увидеть пункты в ней.`,
+  areaShown: 'Показаны пункты выбранной области.',
+  allPoints: 'Все пункты города',
+  // Spec 3 §7 offer/data/: the chosen point's card.
+  chosenTitle: 'Выбранный пункт',
+  detailLoading: 'Загружаем подробности пункта…',
+  detailFailed: 'Не удалось загрузить подробности пункта. Показаны данные из списка.',
+  workTime: 'Режим работы',
+  reservation: 'Срок хранения заказа',
+  basketHere: 'Что из корзины можно получить здесь',
+  today: 'Сегодня',
+  tomorrow: 'Завтра',
+  heldHere: 'Есть в этом магазине',
+  notHere: 'Нельзя получить в этом пункте',
 } as const;

@@ -19,7 +19,8 @@ export interface ContentPageViewProps {
   children?: ReactNode;
 }
 
-function Block({ area, client, first }: { area: ContentArea; client: ApiClient; first: boolean }) {
+/** One content area drawn by its block kind (also an area a page fetches by code, in its slot). */
+export function Block({ area, client, first }: { area: ContentArea; client: ApiClient; first: boolean }) {
   switch (contentBlockKindOf(area)) {
     case 'banner':
       return <BannerBlock area={area} heading={first ? 'h1' : 'h2'} />;

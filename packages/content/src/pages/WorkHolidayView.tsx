@@ -1,18 +1,28 @@
+import type { ContentArea } from '@ornament/api-contract';
 import { pagesMessages as m } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit';
 import { BannerBlock } from './blocks/BannerBlock';
+import { CardsBlock } from './blocks/CardsBlock';
 import { ContentIcon } from './blocks/ContentIcon';
 import { Html } from './blocks/Html';
 import * as styles from './pages.css';
 import type { WorkHoliday } from './workHoliday';
 
-/** The work and holiday schedule page (spec 3 §2, §3): support hours, delivery by city, partner points. */
-export function WorkHolidayView({ title, schedule }: { title: string; schedule: WorkHoliday }) {
+export interface WorkHolidayViewProps {
+  title: string;
+  schedule: WorkHoliday;
+  /** The shop's contact channels (area feedback-channels), under the support hours; left out when it did not load. */
+  contacts?: ContentArea | null;
+}
+
+/** The work and holiday schedule page (spec 3 §2, §3): support hours and contacts, delivery by city, partner points. */
+export function WorkHolidayView({ title, schedule, contacts = null }: WorkHolidayViewProps) {
   return (
     <Container>
       <div className={`${styles.page} ${styles.narrow}`}>
         {schedule.banner ? <BannerBlock area={schedule.banner} heading="h1" /> : <h1 className={styles.title}>{title}</h1>}
         <TwoColumnTable title={m.supportTitle} columns={[m.supportColumns.date, m.supportColumns.time]} rows={schedule.support.map((row) => [row.date, row.time])} />
+        {contacts ? <CardsBlock area={contacts} /> : null}
         <TwoColumnTable title={m.deliveryTitle} columns={[m.deliveryCityColumns.city, m.deliveryCityColumns.comments]} rows={schedule.delivery.map((row) => [row.city, row.comments])} />
         {schedule.partner_points.length > 0 ? (
           <section className={styles.block}>

@@ -61,4 +61,6 @@ export const tableWrap = style({ overflowX: 'auto' });
 export const notice = style({ margin: 0, color: vars.color.textSecondary });
 export const sitemapSections = style({ display: 'grid', gap: vars.space.l, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' } } });
 export const linkList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
+export const nestedList = style({ paddingInlineStart: vars.space.s, marginBlockStart: vars.space.xxs, fontSize: 14 });
+export const sitemapHeadLink = style({ color: vars.color.text, textDecoration: 'none' });
 export const slot = style({ display: 'grid', gap: vars.space.m });

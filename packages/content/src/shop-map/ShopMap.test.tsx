@@ -37,7 +37,8 @@ const render = (props: Partial<ShopMapProps> = {}) =>
         counts={{ flagships: 1, partners: 1, retails: 6 }}
         initialQuery={{ cityGuid: 'c', filterNames: ['Premium магазины', 'Флагманские магазины'], text: '', bounds: null }}
         filterNames={['Premium магазины', 'Флагманские магазины', 'Партнёрские магазины', 'Пункты трейд-ин']}
-        cities={[{ guid: 'c', name: 'Москва' }]}
+        cities={[{ guid: 'c', name: 'Москва', fiasId: 'c' }]}
+        cityFacts={{ guid: 'c', centre: { lat: 55.75, lon: 37.62 }, timezone: 'UTC+3:00' }}
         tileUrl={null}
         tileAttribution=""
         {...props}
@@ -59,6 +60,11 @@ describe('the shop map island, as the server renders it', () => {
     expect(html).toMatch(/<input type="checkbox" checked=""[^>]*\/>Premium магазины/);
     expect(html).toMatch(/<input type="checkbox"(?! checked)[^>]*\/>Партнёрские магазины/);
     expect(html).toContain('Фирменных магазинов: 6, флагманских: 1, партнёрских: 1');
+  });
+
+  it('S3.7.73: says which time the chosen city’s hours are in, and nothing for a city without a zone', () => {
+    expect(render()).toContain('Часы работы указаны по местному времени (UTC+3:00)');
+    expect(render({ cityFacts: { guid: 'c', centre: { lat: 53.9, lon: 27.56 }, timezone: null } })).not.toContain('по местному времени');
   });
 
   it('shows the loaders when the server could not render the first page', () => {

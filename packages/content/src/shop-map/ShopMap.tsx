@@ -8,6 +8,7 @@ import { shopMapPageSize, shopMapTexts as t } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { type FormEvent, lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { MapArea } from './blocks/MapArea';
+import { type CityFacts, loadCityFacts } from './logic/cityFacts';
 import { PointList } from './blocks/PointList';
 import { hasMorePoints, initialPointsState, type PointsQuery, pointsReducer } from './logic/shopMapState';
 import * as styles from './shopMap.css';
@@ -18,6 +19,8 @@ const StoreDetail = lazy(() => import('./blocks/StoreDetail').then((module) => (
 export interface CityOption {
   guid: string;
   name: string;
+  /** What the geo service's FIAS lookup is asked with when the shopper picks the city. */
+  fiasId: string;
 }
 
 export interface ShopMapProps {
@@ -28,19 +31,24 @@ export interface ShopMapProps {
   /** Filter names of the shops-map-filter-list area. */
   filterNames: readonly string[];
   cities: readonly CityOption[];
+  /** The first city's centre and time zone (the server has the reference data); null for every city. */
+  cityFacts: CityFacts | null;
   tileUrl: string | null;
   tileAttribution: string;
 }
 
 /** The interactive part of /shops-map/: city, search and filters, the side list, the map and a point's detail. */
-export function ShopMap({ first, counts: initialCounts, initialQuery, filterNames, cities, tileUrl, tileAttribution }: ShopMapProps) {
+export function ShopMap({ first, counts: initialCounts, initialQuery, filterNames, cities, cityFacts: initialFacts, tileUrl, tileAttribution }: ShopMapProps) {
   const client = useApiClient();
   const [state, dispatch] = useReducer(pointsReducer, null, () => initialPointsState(initialQuery, first));
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [counts, setCounts] = useState(initialCounts);
   const [text, setText] = useState(initialQuery.text);
+  const [loadedFacts, setLoadedFacts] = useState(initialFacts);
   const { query } = state;
   const firstCity = useRef(initialQuery.cityGuid);
+  const cityFacts = loadedFacts?.guid === query.cityGuid ? loadedFacts : null;
+  const needsFacts = query.cityGuid !== null && cityFacts === null;
 
   // Every load the state asks for: page 1 after a query change, the next page after 'Показать ещё'.
   useEffect(() => {
@@ -84,6 +92,17 @@ export function ShopMap({ first, counts: initialCounts, initialQuery, filterName
     return () => controller.abort();
   }, [client, query.cityGuid]);
 
+  // S3.7.73: a newly chosen city's centre and time zone, by its FIAS code (GET geo fias with code).
+  useEffect(() => {
+    const fiasId = needsFacts ? cities.find((city) => city.guid === query.cityGuid)?.fiasId : undefined;
+    if (!fiasId) return;
+    const controller = new AbortController();
+    void loadCityFacts(client, fiasId, controller.signal).then((facts) => {
+      if (facts && !controller.signal.aborted) setLoadedFacts(facts);
+    });
+    return () => controller.abort();
+  }, [client, cities, query.cityGuid, needsFacts]);
+
   function changeQuery(change: Partial<PointsQuery>) {
     setChosenId(null);
     dispatch({ type: 'queryChanged', query: change });
@@ -117,6 +136,7 @@ export function ShopMap({ first, counts: initialCounts, initialQuery, filterName
   return (
     <div className={styles.page}>
       {counts ? <p className={styles.muted}>{t.counts(counts.flagships, counts.partners, counts.retails)}</p> : null}
+      {cityFacts?.timezone ? <p className={styles.muted}>{t.localTime(cityFacts.timezone)}</p> : null}
       <div className={styles.toolbar}>
         <label className={styles.field}>
           {t.cityLabel}
@@ -154,7 +174,7 @@ export function ShopMap({ first, counts: initialCounts, initialQuery, filterName
         <div className={styles.side}>
           {chosenId !== null ? (
             <Suspense fallback={<p role="status" className={styles.muted}>{t.detailLoading}</p>}>
-              <StoreDetail storeId={chosenId} onBack={() => setChosenId(null)} />
+              <StoreDetail storeId={chosenId} onBack={() => setChosenId(null)} onPick={setChosenId} />
             </Suspense>
           ) : null}
           <div hidden={chosenId !== null}>
@@ -178,6 +198,7 @@ export function ShopMap({ first, counts: initialCounts, initialQuery, filterName
             tileUrl={tileUrl}
             attribution={tileAttribution}
             fitKey={fitKey}
+            centre={cityFacts?.centre ?? null}
             onMove={(bounds) => changeQuery({ bounds, cityGuid: null })}
           />
         </div>

@@ -6,6 +6,7 @@ import { defaultStorePointTypes, shopMapPaths } from '@ornament/api-contract/htt
 import { citiesOf, cityByGuid, defaultCityOf, shopMapPageSize, shopMapTexts as t, type Tenant } from '@ornament/domain';
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
 import { Html } from '../pages/blocks/Html';
+import type { CityFacts } from './logic/cityFacts';
 import { initialFilterNames } from './logic/pageInputs';
 import type { PointsQuery } from './logic/shopMapState';
 import { type CityOption, ShopMap } from './ShopMap';
@@ -28,7 +29,8 @@ export async function ShopMapPage({ client, tenant, cityGuid, tileUrl, tileAttri
   const city = known && known.countryCode === tenant.country ? known : defaultCityOf(tenant.country);
   const cities: CityOption[] = citiesOf(tenant.country)
     .toSorted((a, b) => b.population - a.population)
-    .map((option) => ({ guid: option.guid, name: option.name }));
+    .map((option) => ({ guid: option.guid, name: option.name, fiasId: option.fiasId }));
+  const cityFacts: CityFacts = { guid: city.guid, centre: { lat: city.lat, lon: city.lon }, timezone: city.timezone };
   const [area, schedule] = await Promise.all([
     client.content.area(shopMapPaths.filterListArea).then(unwrap, () => null),
     // S1.7.13: the shops' opening hours in general (v4 content shops-schedule), under the title.
@@ -46,7 +48,7 @@ export async function ShopMapPage({ client, tenant, cityGuid, tileUrl, tileAttri
     <Container className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
       {schedule?.data.html ? <Html html={schedule.data.html} /> : null}
-      <ShopMap first={first} counts={counts?.data ?? null} initialQuery={query} filterNames={filterNames} cities={cities} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+      <ShopMap first={first} counts={counts?.data ?? null} initialQuery={query} filterNames={filterNames} cities={cities} cityFacts={cityFacts} tileUrl={tileUrl} tileAttribution={tileAttribution} />
     </Container>
   );
 }

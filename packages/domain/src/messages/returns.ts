@@ -26,6 +26,12 @@ export const returnMessages = {
   refundBonuses: 'Вернём бонусами',
   refundStars: 'Вернём звёздами',
   refundGiftCard: 'Вернём на подарочную карту',
+  refundMethod: 'Как вернём деньги',
+  refundMethods: {
+    card: 'На карту, которой оплачен заказ',
+    transfer: 'Переводом на указанный счёт',
+    points: 'Бонусами, звёздами или на подарочную карту',
+  },
   track: 'Трек-номер',
   status: 'Статус',
   cancel: 'Отменить возврат',

@@ -53,6 +53,9 @@ export const reviewMessages = {
   uploadFailed: 'Не удалось загрузить фото. Попробуйте ещё раз',
   photoHint: 'JPEG, PNG или WebP до 10 МБ, не больше 10 фото',
   guestAuthor: 'Покупатель',
+  /** A review's own link (spec 2 §7 comment/{id}/): its permalink opens it at the top of the list. */
+  permalink: 'Ссылка на отзыв',
+  linkedReview: 'Отзыв по ссылке',
   /** A guest who asks to write one: reviews come from signed-in shoppers only (ratings drive sorting). */
   loginToReview: 'Войдите, чтобы оставить отзыв',
   // Details of the API's 4xx answers: the form shows the first one as it is.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPremium } from './premium';
+import { hasDiamondInserts, isPremium } from './premium';
 
 const diamond = { name: 'Бриллиант', url_code: 'brilliant' };
 const topaz = { name: 'Топаз', url_code: 'topaz' };
@@ -20,5 +20,14 @@ describe('isPremium', () => {
     expect(isPremium({ name: 'Кольцо', inserts: [diamond], price: 50_000 })).toBe(false);
     expect(isPremium({ name: 'Кольцо', inserts: [topaz], price: 500_000 })).toBe(false);
     expect(isPremium({ name: 'Кольцо', inserts: [], price: 500_000 })).toBe(false);
+  });
+});
+
+describe('hasDiamondInserts', () => {
+  it('S2.7.10: finds a diamond by the insert’s name or code (the GIA note’s products)', () => {
+    expect(hasDiamondInserts({ inserts: [topaz, diamond] })).toBe(true);
+    expect(hasDiamondInserts({ inserts: [{ name: 'Вставка', url_code: 'diamond' }] })).toBe(true);
+    expect(hasDiamondInserts({ inserts: [topaz] })).toBe(false);
+    expect(hasDiamondInserts({ inserts: [] })).toBe(false);
   });
 });

@@ -9,12 +9,16 @@ export interface PremiumCandidate {
 const premiumName = /premium|премиум/i;
 const diamondInsert = /бриллиант|diamond|brilliant/i;
 
+/** The piece holds diamonds (an insert named or coded so): premium pricing, the GIA certificate note. */
+export function hasDiamondInserts(product: Pick<PremiumCandidate, 'inserts'>): boolean {
+  return product.inserts.some((insert) => diamondInsert.test(`${insert.name} ${insert.url_code ?? ''}`));
+}
+
 /**
  * Spec 2 §3: a product is premium when its name says so, or when it has diamond inserts and costs
  * more than 50 000.
  */
 export function isPremium(product: PremiumCandidate): boolean {
   if (premiumName.test(product.name)) return true;
-  const hasDiamonds = product.inserts.some((insert) => diamondInsert.test(`${insert.name} ${insert.url_code ?? ''}`));
-  return hasDiamonds && product.price > limits.premiumPriceThreshold;
+  return hasDiamondInserts(product) && product.price > limits.premiumPriceThreshold;
 }

@@ -37,6 +37,9 @@ export const shopMapTexts = {
     `Фирменных магазинов: ${retails}, флагманских: ${flagships}, партнёрских: ${partners}`,
   offlineMap: 'Схема расположения магазинов',
   noCity: 'Выберите город, чтобы увидеть магазины',
+  /** The city's zone from the geo service ('UTC+7:00'); Belarusian cities have none, so no line. */
+  localTime: (zone: string) => `Часы работы указаны по местному времени (${zone})`,
+  otherStores: (city: string, count: number) => `Ещё магазины в городе ${city}: ${count}`,
 } as const;
 
 export const shopMapServerMessages = {

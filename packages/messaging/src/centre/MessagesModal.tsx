@@ -1,6 +1,7 @@
 'use client';
 
 import { notificationMessages as m } from '@ornament/domain';
+import { messagesModalId } from '@ornament/shell/state';
 import { Modal } from '@ornament/ui-kit/components/Modal/Modal';
 import { type CentreMessage } from '../rules/messages';
 import * as styles from './centre.css';
@@ -16,7 +17,7 @@ export interface MessagesModalProps {
 /** The bell's modal (spec 1 §2): marks stay pending until it closes. */
 export function MessagesModal({ messages, onView, onRemove, onClose }: MessagesModalProps) {
   return (
-    <Modal open onClose={onClose} title={m.modalTitle}>
+    <Modal open onClose={onClose} title={m.modalTitle} slotId={messagesModalId}>
       <div className={styles.scroll}>
         <MessageList messages={messages} onView={onView} onRemove={onRemove} />
       </div>

@@ -6,20 +6,19 @@ import { useAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '../search/searchStorage';
-import { openModalAtom } from '../state/atoms';
+import { cityModalId, openModalAtom } from '../state/atoms';
 import * as styles from './city.css';
 import type { CityChoice, CityState, CityTenant } from './cityState';
 import { loadCityState } from './locationCheck';
-import { CityTooltip } from './CityTooltip';
 import { flagRedirectAfterConfirm, markCityTooltipShown, shouldShowCityTooltip } from './tooltipSession';
 
 // Not visible at first paint, so its code (and the city list) loads on first open.
 const CityModal = lazy(() => import('./CityModal').then((module) => ({ default: module.CityModal })));
+// Shown once a session at most, 2 s after the page: its code loads when it is due.
+const CityTooltip = lazy(() => import('./CityTooltip').then((module) => ({ default: module.CityTooltip })));
 
 export type CityButtonTenant = CityTenant;
 
-/** openModalAtom id of the city modal. */
-export const cityModalId = 'city';
 
 export function CityButton({ tenant, initial, fallback }: { tenant: CityButtonTenant; initial: CityState; fallback: CityChoice }) {
   const client = useApiClient();
@@ -75,7 +74,11 @@ export function CityButton({ tenant, initial, fallback }: { tenant: CityButtonTe
         <PinIcon size={16} />
         <span className={styles.cityName}>{state.city.name}</span>
       </button>
-      {tooltip ? <CityTooltip anchor={anchor} city={state.city.name} onConfirm={confirm} onChooseOther={chooseOther} onDismiss={() => setTooltip(false)} /> : null}
+      {tooltip ? (
+        <Suspense fallback={null}>
+          <CityTooltip anchor={anchor} city={state.city.name} onConfirm={confirm} onChooseOther={chooseOther} onDismiss={() => setTooltip(false)} />
+        </Suspense>
+      ) : null}
       {openModal === cityModalId ? (
         <Suspense fallback={null}>
           <CityModal tenant={tenant} current={state.city} onClose={() => setOpenModal(null)} onSaved={saved} />

@@ -7,8 +7,10 @@ import { Modal } from '@ornament/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../search/debounce';
+import { cityModalId } from '../state/atoms';
 import * as styles from './city.css';
 import type { CityChoice, CityTenant } from './cityState';
+import { detectCityByIp } from './detectCity';
 import { popularCities } from './popularCities';
 
 /** Typing pauses shorter than this do not hit the API. */
@@ -19,6 +21,9 @@ export const cityModalMessages = {
   search: 'Поиск города',
   notFound: 'Город не найден',
   saveFailed: 'Не удалось сохранить город. Попробуйте ещё раз',
+  detect: 'Определить автоматически',
+  detecting: 'Определяем город…',
+  notDetected: 'Не удалось определить город. Выберите его из списка',
 } as const;
 
 interface CityOption {
@@ -49,6 +54,8 @@ function CityModalContent({ tenant, current, onClose, onSaved }: CityModalProps)
   const [text, setText] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const [notDetected, setNotDetected] = useState(false);
   const listId = useId();
   const query = useDebouncedValue(text.trim(), cityDebounceMs);
   const found = useQuery({ ...geoQueries.cityByName(client, query, tenant.cityCountries), retry: false });
@@ -74,8 +81,18 @@ function CityModalContent({ tenant, current, onClose, onSaved }: CityModalProps)
     }
   };
 
+  // Spec 1 §7 settlement lookup by IP: the guess is saved like a choice from the list.
+  const detect = async () => {
+    setDetecting(true);
+    setNotDetected(false);
+    const detection = await detectCityByIp(client, tenant.cityCountries);
+    setDetecting(false);
+    if (detection.status === 'found') await choose(detection.city);
+    else setNotDetected(true);
+  };
+
   return (
-    <Modal open onClose={onClose} title={cityModalMessages.title} size="md">
+    <Modal open onClose={onClose} title={cityModalMessages.title} size="md" slotId={cityModalId}>
       <div className={styles.modalBody}>
         <input
           className={styles.searchInput}
@@ -87,6 +104,12 @@ function CityModalContent({ tenant, current, onClose, onSaved }: CityModalProps)
           aria-controls={listId}
           onChange={(event) => setText(event.target.value)}
         />
+        <div className={styles.tooltipActions}>
+          <button type="button" className={styles.secondary} disabled={detecting || saving !== null} aria-busy={detecting || undefined} onClick={() => void detect()}>
+            {detecting ? cityModalMessages.detecting : cityModalMessages.detect}
+          </button>
+        </div>
+        {notDetected ? <p className={styles.message} role="status">{cityModalMessages.notDetected}</p> : null}
         {failed ? <p className={styles.error} role="alert">{cityModalMessages.saveFailed}</p> : null}
         <ul id={listId} className={styles.cityList} aria-label={query === '' ? 'Популярные города' : 'Найденные города'} aria-busy={found.isFetching}>
           {options.map((option) => (

@@ -6,7 +6,7 @@ const sixHours = 21_600_000;
 const rates: CurrencyRates = { data: { RUB: { value: 1, nominal: 1 }, KZT: { value: 17.5, nominal: 100 }, BYN: { value: 28.9, nominal: 1 } }, meta: { base: 'RUB', timestamp: 1_700_000_000 } };
 
 describe('currency rates cache (spec 1 §4, §9)', () => {
-  it('is fresh for just under 6 hours', () => {
+  it('S1.4.10, S1.9.14: is fresh for just under 6 hours (21,600,000 ms)', () => {
     expect(areRatesFresh(0, 0)).toBe(true);
     expect(areRatesFresh(0, sixHours - 1)).toBe(true);
     expect(areRatesFresh(0, sixHours)).toBe(false);
@@ -17,7 +17,7 @@ describe('currency rates cache (spec 1 §4, §9)', () => {
     expect(areRatesFresh(Number.NaN, 0)).toBe(false);
   });
 
-  it('round-trips through storage and serves only fresh entries', () => {
+  it('S1.3.9: round-trips through storage with its timestamp and serves only fresh entries', () => {
     const raw = serializeCachedRates(rates, 1000);
     expect(parseCachedRates(raw)).toEqual({ rates, savedAt: 1000 });
     expect(freshCachedRates(raw, 1000 + sixHours - 1)).toEqual(rates);

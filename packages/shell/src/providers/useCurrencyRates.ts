@@ -16,12 +16,14 @@ function readStored(): string | null {
 /**
  * Currency rates from localStorage while they are under 6 h old, else fetched and stored again
  * (spec 1 §4). Null until known; a failed fetch leaves it null and is tried on the next mount.
+ * `enabled: false` (a rouble edition, which converts nothing) neither reads nor fetches.
  */
-export function useCurrencyRates(): CurrencyRates | null {
+export function useCurrencyRates(enabled = true): CurrencyRates | null {
   const client = useApiClient();
   const [rates, setRates] = useState<CurrencyRates | null>(null);
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     const cached = freshCachedRates(readStored(), Date.now());
     const load = cached
@@ -43,7 +45,7 @@ export function useCurrencyRates(): CurrencyRates | null {
     return () => {
       cancelled = true;
     };
-  }, [client]);
+  }, [client, enabled]);
 
   return rates;
 }

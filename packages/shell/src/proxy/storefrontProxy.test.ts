@@ -71,4 +71,20 @@ describe('storefront proxy', () => {
     // A path already in the cached tree is never rewritten a second time.
     expect(proxy(new NextRequest('http://shop.test/v.-.-/jewelry-catalog/')).headers.get('x-middleware-rewrite')).toBeNull();
   });
+
+  it('S2.9.15: the diamond storefront sends the main brand\'s sections to the main storefront, path and query kept', () => {
+    const diamant = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true, personalPaths: ['/basket/'], mainBrandOrigin: 'https://ornament.test' });
+    for (const section of ['jewelry-catalog', 'watch-catalog', 'corp-merch', 'bags', 'cosmetics', 'surprise']) {
+      const response = diamant(new NextRequest(`http://diamant.test/${section}/rings/?page=2`));
+      expect(response.status).toBe(308);
+      expect(response.headers.get('location')).toBe(`https://ornament.test/${section}/rings/?page=2`);
+    }
+    for (const own of ['/diamant-jewelry-catalog/', '/newitems/diamant-jewelry-catalog/', '/product/1000001/', '/jewelry-catalogue/']) {
+      expect(diamant(new NextRequest(`http://diamant.test${own}`)).status).not.toBe(308);
+    }
+  });
+
+  it('S2.9.15: the main storefront (no main-brand origin) serves those sections itself', () => {
+    expect(proxy(new NextRequest('http://shop.test/jewelry-catalog/')).headers.get('location')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contextCookies } from '@ornament/api-contract/http';
+import { resetsDiamantMeta } from '@ornament/domain';
 import { planCampaignCookies } from '../ab/campaignCookies';
 import { cachedPagePath, isCachedPagePath, isCachedTreePath } from '../pageCache/cachedPaths';
 import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
@@ -25,6 +26,12 @@ export interface StorefrontProxyOptions {
    * handlers). Every other page is served from `app/[variant]/`.
    */
   personalPaths: readonly string[];
+  /**
+   * The diamond storefront only: the main brand's storefront (MAIN_STOREFRONT_URL). The main brand's
+   * sections (spec 2 §9: the paths that reset the diamond brand's meta) are its pages, so they are
+   * sent there, path and query kept, rather than shown as this brand's 404.
+   */
+  mainBrandOrigin?: string | undefined;
 }
 
 /**
@@ -32,7 +39,7 @@ export interface StorefrontProxyOptions {
  * same-origin and the shopper's cookies first-party; page requests get the campaign, coupon and
  * theme cookies of spec 1 §9.
  */
-export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths }: StorefrontProxyOptions) {
+export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths, mainBrandOrigin }: StorefrontProxyOptions) {
   const tileSource = tileImageSource(mapTileUrl);
   return function proxy(request: NextRequest) {
     const { pathname, search, searchParams } = request.nextUrl;
@@ -42,6 +49,7 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths 
       if (isOverBodyLimit(request)) return bodyTooLarge();
       return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
     }
+    if (mainBrandOrigin && resetsDiamantMeta(pathname)) return NextResponse.redirect(new URL(`${pathname}${search}`, mainBrandOrigin), 308);
     const imageSources = tileSource && isShopMapPath(pathname) ? [tileSource] : [];
     const response = pageResponse(request, production, imageSources, personalPaths);
     for (const cookie of planCampaignCookies(searchParams, (name) => request.cookies.get(name)?.value)) {

@@ -24,8 +24,14 @@ export { messagesBadgeSelector, messagesBellSelector } from '../header/messagesB
 /** Basket quantity shown on the cart badge; 0 until the basket issue feeds it. */
 export const cartCountAtom = atom(0);
 
+/** The external id of the basket line the last add created (spec 3 §4), or null: the basket marks it. */
+export const lastAddedLineAtom = atom<string | null>(null);
+
 /** openModalAtom id of the messages modal (the bell opens it; @ornament/messaging renders it). */
 export const messagesModalId = 'messages';
+
+/** openModalAtom id of the city modal (the header's city button). */
+export const cityModalId = 'city';
 
 /** Favourites count shown on the favourites badge; 0 until the favourites issue feeds it. */
 export const favoritesCountAtom = atom(0);

@@ -110,6 +110,8 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** When the thank-you page first reported the order as seen (created-order/); its GA4 purchase went out then. */
+    createdReportedAt: timestamp('created_reported_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
@@ -172,6 +174,13 @@ export const returns = pgTable(
     refundBonuses: numeric('refund_bonuses', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     refundStars: numeric('refund_stars', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     refundGiftCard: numeric('refund_gift_card', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * Set when refunded (issue 19 finding 12): how the money part went back ('card': through the
+     * acquirer, a payment_refunds row; 'transfer': to be paid to refundDetails; 'points': no money
+     * part) and how much of it (capped so an order never gets back more money than it paid).
+     */
+    refundMethod: text('refund_method'),
+    refundMoney: numeric('refund_money', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

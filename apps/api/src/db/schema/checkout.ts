@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, stores } from './catalog';
-import { orderItems, orders } from './account';
+import { orderItems, orders, returns } from './account';
 import { users } from './users';
 
 /** One basket per user: the delivery and payment choices the shopper made so far. */
@@ -321,8 +321,8 @@ export const payments = pgTable(
 );
 
 /**
- * Money given back through the acquirer (an online-paid order annulled or rejected): written in the
- * transaction that closes the order, sent afterwards by the refund job (services/checkout/payments/
+ * Money given back through the acquirer (an online-paid order annulled or rejected, or a return of it
+ * refunded): written in the transaction that closes the order or refunds the return, sent afterwards by the refund job (services/checkout/payments/
  * refunds.ts) with the row's id as the provider's Idempotence-Key, so a retry never refunds twice.
  */
 export const paymentRefunds = pgTable(
@@ -335,6 +335,8 @@ export const paymentRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The refunded return whose money part this is; null for the order's closing (issue 19 finding 12). */
+    returnId: integer('return_id').references(() => returns.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** 'pending' (to send or sent without an answer) | 'succeeded' | 'canceled' (the provider refused). */
@@ -345,8 +347,13 @@ export const paymentRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
   },
-  // One refund per closed order: closing twice queues nothing more.
-  (t) => [uniqueIndex('payment_refunds_order_uq').on(t.orderId), index('payment_refunds_pending_idx').on(t.status)],
+  // One refund per closed order (closing twice queues nothing more) and one per refunded return.
+  (t) => [
+    uniqueIndex('payment_refunds_closing_uq').on(t.orderId).where(sql`${t.returnId} is null`),
+    uniqueIndex('payment_refunds_return_uq').on(t.returnId),
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx').on(t.status),
+  ],
 );
 
 /** Master order ids and order numbers of checkout come from sequences, above the seeded histories' ranges. */

@@ -6,9 +6,10 @@ import { contentAreaSeeds } from './contentAreas';
 import { contentPageSeeds } from './contentPages';
 import { journalAndBrandAreaSeeds, journalAndBrandPageSeeds } from './journalAndBrandPages';
 import { landingAreaSeeds, landingPageSeeds } from './landingPages';
+import { storefrontAreaSeeds } from './storefrontAreas';
 
 // Issue 8: the landings and content pages join the shop's own areas and pages.
-const areaSeeds = [...contentAreaSeeds, ...landingAreaSeeds, ...journalAndBrandAreaSeeds];
+const areaSeeds = [...contentAreaSeeds, ...storefrontAreaSeeds, ...landingAreaSeeds, ...journalAndBrandAreaSeeds];
 const pageSeeds = [...contentPageSeeds, ...landingPageSeeds, ...journalAndBrandPageSeeds];
 
 export async function seedContent(db: Db): Promise<{ areas: number; pages: number }> {

@@ -17,7 +17,7 @@ export interface AreaSeed {
   items?: readonly AreaItemSeed[];
 }
 
-const item = (title: string, html: string, link?: string): AreaItemSeed => ({
+export const item = (title: string, html: string, link?: string): AreaItemSeed => ({
   title,
   html,
   text: html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),

@@ -137,6 +137,8 @@ function generateOrder(c: OrderContext): GeneratedOrder {
     createdAt,
     updatedAt: completedAt ?? createdAt,
     completedAt,
+    // History: its thank-you page was seen long ago (no GA4 purchase for it on a visit now).
+    createdReportedAt: createdAt,
   };
   const planned = (plan.returns ?? []).map((planReturn, returnIndex): GeneratedReturn => {
     const returnedAt = new Date((completedAt ?? createdAt).getTime() + planReturn.daysAfterCompletion * day);

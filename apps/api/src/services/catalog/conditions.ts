@@ -52,5 +52,6 @@ export function listingConditions(
     if (selection.priceMax !== null) conditions.push(lte(price, selection.priceMax));
   }
   if (selection.inStockOnly) conditions.push(inStockCondition(db, context));
+  if (selection.urlCodes) conditions.push(inArray(products.urlCode, [...selection.urlCodes]));
   return and(...conditions);
 }

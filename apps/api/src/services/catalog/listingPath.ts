@@ -26,7 +26,11 @@ export interface PathSelection {
 
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 
-export function parseListingPath(path: string, dictionary: CatalogDictionary): PathSelection | null {
+/**
+ * `anySection`: a personal list (the POST variant) may be asked on the catalogue's root, across every
+ * section, with filter and sort segments but no category.
+ */
+export function parseListingPath(path: string, dictionary: CatalogDictionary, { anySection = false } = {}): PathSelection | null {
   if (!path.startsWith('/') || path.length > 1024) return null;
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => !segmentPattern.test(segment))) return null;
@@ -39,7 +43,7 @@ export function parseListingPath(path: string, dictionary: CatalogDictionary): P
   if (first !== undefined && isListingSection(first)) {
     section = first;
     index += 1;
-  } else if (!isNew) {
+  } else if (!isNew && !anySection) {
     return null;
   }
 

@@ -27,6 +27,8 @@ function orderOf(selection: ListingSelection, context: CatalogContext): SQL[] {
     case 'expensive':
       return [sql`${price} desc`, asc(products.id)];
     default:
+      // A personal list keeps its own order (a favourites folder: the latest added first).
+      if (selection.urlCodes) return [sql`array_position(${sql.param([...selection.urlCodes])}::text[], ${products.urlCode})`, asc(products.id)];
       return [descending(products.popularity), asc(products.id)];
   }
 }

@@ -6,13 +6,20 @@ import { type CatalogDictionary, type ListingSelection, canonicalUrl, categoryOf
 
 type Breadcrumb = CatalogListing['meta']['breadcrumbs'][number];
 
+const personalListName = 'Избранное';
+
 export function sectionName(section: string | null): string {
   if (section === null) return catalogSectionNames.newitems;
   return isCatalogSection(section) ? catalogSectionNames[section] : section;
 }
 
+/** A personal list across every section (POST on the catalogue's root). */
+function isPersonalRoot(selection: ListingSelection): boolean {
+  return selection.urlCodes !== undefined && selection.section === null && !selection.isNew;
+}
+
 export function headingOf(selection: ListingSelection, dictionary: CatalogDictionary): string {
-  const base = categoryOf(selection)?.name ?? sectionName(selection.section);
+  const base = categoryOf(selection)?.name ?? (isPersonalRoot(selection) ? personalListName : sectionName(selection.section));
   const prefix = selection.isNew && selection.section !== null ? 'Новинки: ' : '';
   const facetNames = pathFacetCodes.flatMap((code) =>
     selection.facets[code].map((value) => dictionary.facetValues[code].get(value)?.name ?? value),
@@ -73,13 +80,13 @@ export function listingMeta(input: ListingMetaInput): CatalogListing['meta'] {
     selection.size !== null || selection.priceMin !== null || selection.priceMax !== null || selection.inStockOnly;
   const goods = plural(total, ['товар', 'товара', 'товаров']);
   return {
-    section: selection.section ?? 'newitems',
+    section: selection.section ?? (isPersonalRoot(selection) ? 'favorites' : 'newitems'),
     category: categoryOf(selection)?.code ?? null,
     h1,
     title: `${h1} — купить в интернет-магазине`,
     description: `${h1}: ${total} ${goods} с доставкой и самовывозом из магазинов.`,
     canonical: canonicalUrl(selection, page),
-    robots: input.requestedCanonical && !filtered && page === 1 ? 'index, follow' : 'noindex, follow',
+    robots: selection.urlCodes ? 'noindex, nofollow' : input.requestedCanonical && !filtered && page === 1 ? 'index, follow' : 'noindex, follow',
     breadcrumbs: breadcrumbsOf(selection),
     sort: sortOptionsOf(selection),
     'current-page': page,

@@ -7,18 +7,23 @@ import { type ProductSizes } from './productRepository';
 import { sectionName } from './meta';
 import { type CatalogDictionary, categoryChain } from './selection';
 
+/** The product's place in the catalogue: home, its section, then its category chain. */
+export function productBreadcrumbs(row: Pick<FullProductRow, 'section' | 'categoryId'>, dictionary: CatalogDictionary): ProductDetail['breadcrumbs'] {
+  const category = dictionary.categoriesById.get(row.categoryId);
+  const chain = category ? categoryChain(category, dictionary) : [];
+  return [
+    { name: 'Главная', url: '/' },
+    { name: sectionName(row.section), url: `/${row.section}/` },
+    ...chain.map((node, i) => ({ name: node.name, url: `/${row.section}/${chain.slice(0, i + 1).map((n) => n.code).join('/')}/` })),
+  ];
+}
+
 export function toProductDetail(
   row: FullProductRow & { description: string },
   context: PriceContext,
   dictionary: CatalogDictionary,
 ): ProductDetail {
-  const category = dictionary.categoriesById.get(row.categoryId);
-  const chain = category ? categoryChain(category, dictionary) : [];
-  const breadcrumbs = [
-    { name: 'Главная', url: '/' },
-    { name: sectionName(row.section), url: `/${row.section}/` },
-    ...chain.map((node, i) => ({ name: node.name, url: `/${row.section}/${chain.slice(0, i + 1).map((n) => n.code).join('/')}/` })),
-  ];
+  const breadcrumbs = productBreadcrumbs(row, dictionary);
   return {
     ...toProduct(row, context),
     description: row.description,

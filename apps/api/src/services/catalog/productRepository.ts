@@ -88,3 +88,21 @@ export async function pricesByUrlCodes(db: Db, context: CatalogContext, urlCodes
     .where(and(inArray(products.urlCode, urlCodes), isPriced(context.currency)))
     .orderBy(asc(products.id));
 }
+
+/** Each product's size labels (in their order) with its price in the currency; unknown articles are left out. */
+export async function sizePricesByArticles(db: Db, context: CatalogContext, articles: string[]) {
+  const rows = await db
+    .select({ article: products.article, urlCode: products.urlCode, sizes: products.sizes, ...selectedPrices(context.currency) })
+    .from(products)
+    .where(and(inArray(products.article, articles), isPriced(context.currency)));
+  const order = new Map(articles.map((article, i) => [article, i]));
+  return rows.sort((a, b) => (order.get(a.article) ?? 0) - (order.get(b.article) ?? 0));
+}
+
+/** A product by its numeric id, as the product page's information block reads it. */
+export async function productById(db: Db, context: CatalogContext, id: number): Promise<(FullProductRow & { description: string }) | null> {
+  const [row] = await selectProducts(db, context, eq(products.id, id)).limit(1);
+  if (!row) return null;
+  const [extra] = await db.select({ description: products.description }).from(products).where(eq(products.id, row.id));
+  return { ...row, description: extra?.description ?? '' };
+}

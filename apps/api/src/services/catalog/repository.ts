@@ -2,7 +2,8 @@
 import { type Db } from '../../db';
 import { dictionaryCache } from './dictionary';
 import { type FacetCounts, type ListingRequest, facetCounts, listingPage } from './listingRepository';
-import { pricesByUrlCodes, productByIdentifier, productsByUrlCodes, sizesOf } from './productRepository';
+import { pricesByUrlCodes, productById, productByIdentifier, productsByUrlCodes, sizePricesByArticles, sizesOf } from './productRepository';
+import { cityStockOf } from './cityStock';
 import { type CatalogContext } from './requestContext';
 import { type CatalogDictionary } from './selection';
 
@@ -18,6 +19,9 @@ export function createCatalogRepository(db: Db) {
     product: (context: CatalogContext, id: string) => productByIdentifier(db, context, id),
     sizes: (context: CatalogContext, article: string, withStores: boolean) => sizesOf(db, context, article, withStores),
     prices: (context: CatalogContext, urlCodes: string[]) => pricesByUrlCodes(db, context, urlCodes),
+    sizePrices: (context: CatalogContext, articles: string[]) => sizePricesByArticles(db, context, articles),
+    productById: (context: CatalogContext, id: number) => productById(db, context, id),
+    cityStock: (context: CatalogContext, urlCodes: string[]) => cityStockOf(db, context, urlCodes),
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,7 +1,8 @@
 // What a catalogue answer depends on besides the path: the country (currency, KZ stock rule), the
 // brand asking (x-source) and the shopper's city (stores). Unknown header values fall back to RU.
 import { requestHeaders } from '@ornament/api-contract';
-import { type CountryCode, type CurrencyCode, countryCodes, defaultCityOf } from '@ornament/domain';
+import { type CountryCode, type CurrencyCode, countryCodes, currencyCodes, defaultCityOf } from '@ornament/domain';
+import { HttpError } from '../../plugins/httpError';
 
 export interface CatalogContext {
   country: CountryCode;
@@ -39,4 +40,17 @@ export function catalogContextOf(headers: Headers): CatalogContext {
     brand: source === 'diamant' ? 'diamant' : null,
     cityGuid: city !== undefined && guidPattern.test(city) ? city : defaultCityOf(country).guid,
   };
+}
+
+/**
+ * The price calls' currency (spec 2 §7 "header currency code"): X-Currency-Code when sent, which is
+ * the storefront's own currency, so a live price compares with the prices its pages show; without it
+ * the country's. Any other value is a 400 naming the header, never a silent fallback.
+ */
+export function withPriceCurrency(context: CatalogContext, headers: Headers): CatalogContext {
+  const raw = single(headers[requestHeaders.currencyCode]);
+  if (raw === undefined) return context;
+  const code = currencyCodes.find((candidate) => candidate === raw.trim().toUpperCase());
+  if (!code) throw HttpError.badRequest(`X-Currency-Code must be one of ${currencyCodes.join(', ')}`, `/headers/${requestHeaders.currencyCode}`);
+  return { ...context, currency: code };
 }

@@ -3,7 +3,11 @@ import {
   URL_IS_INVALID,
   catalogListingSchema,
   filtersResponseSchema,
+  generatedLinkSchema,
   genericErrorCodes,
+  personalListBodySchema,
+  requestHeaders,
+  type PersonalListBody,
   paths,
   pricesResponseSchema,
   productResponseSchema,
@@ -26,18 +30,14 @@ import { listingMeta } from './meta';
 import { buildFilters } from './filters';
 import { currencyOfCode, discountPercent, toProduct } from './productMapper';
 import { toProductDetail, toProductSizes } from './productDetail';
-import { type CatalogRepository, createCatalogRepository } from './repository';
+import { type CatalogRepository } from './repository';
 import { type CatalogContext, catalogContextOf } from './requestContext';
 import { type ListingSelection, canonicalUrl, prefilterCodes } from './selection';
 import { type SearchService } from '../search/service';
 import { textSearchRoutes } from '../search/textSearchRoutes';
 import { recommendationRoutes } from '../recommendations/routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalogRepository: CatalogRepository;
-  }
-}
+import { priceRoutes } from './priceRoutes';
+import { productInfoRoutes } from './productInfoRoutes';
 
 /** A contract path relative to the catalogue service prefix this plugin is registered under. */
 function local(path: string): string {
@@ -75,7 +75,6 @@ interface CatalogAnswer<T> {
 }
 
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions = {}): Promise<void> {
-  app.decorate('catalogRepository', createCatalogRepository(app.db));
   const repository = app.catalogRepository;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -104,11 +103,30 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
     if (!row || !isEmployee(row.roles)) throw invalidUrl();
   }
 
-  async function resolve(path: string, query: ListingQuery): Promise<{ selection: ListingSelection; dictionary: Awaited<ReturnType<CatalogRepository['dictionary']>> }> {
+  /**
+   * The selection of a listing URL. A personal list (the POST variant) narrows it to its products,
+   * and may also be asked on the catalogue's root, across every section.
+   */
+  async function resolve(
+    path: string,
+    query: ListingQuery,
+    urlCodes?: readonly string[],
+  ): Promise<{ selection: ListingSelection; dictionary: Awaited<ReturnType<CatalogRepository['dictionary']>> }> {
     const dictionary = await repository.dictionary();
-    const parsed = parseListingPath(path, dictionary);
+    const parsed = parseListingPath(path === '' ? '/' : path, dictionary, { anySection: urlCodes !== undefined });
     if (!parsed) throw invalidUrl();
-    return { selection: selectionOf(parsed, query), dictionary };
+    const selection = selectionOf(parsed, query);
+    return { selection: urlCodes ? { ...selection, urlCodes } : selection, dictionary };
+  }
+
+  /** Spec 2 §7: the POST variant is a personal list and must say so (`X-Display-Section: personal`). */
+  function personalListOf(request: FastifyRequest, body: PersonalListBody, reply: FastifyReply): readonly string[] {
+    if (request.headers[requestHeaders.displaySection] !== 'personal') {
+      throw HttpError.badRequest(`${requestHeaders.displaySection} must be 'personal' for a list of products`, '/headers/x-display-section');
+    }
+    // Whose list it is is the caller's business: the answer is never stored by anyone in between.
+    void reply.header('cache-control', 'private, no-store');
+    return [...new Set(body.url_code)];
   }
 
   routes.get(
@@ -130,6 +148,48 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
           headers: { [responseHeaders.productCount]: String(total), [responseHeaders.prefilterList]: prefilterCodes(selection).join(',') },
         };
       });
+    },
+  );
+
+  routes.post(
+    `${local(paths.catalog)}*`,
+    { schema: { params: wildcardParams, querystring: listingQuerySchema, body: personalListBodySchema, response: { 200: catalogListingSchema } } },
+    async (request, reply) => {
+      const urlCodes = personalListOf(request, request.body, reply);
+      await assertVisible(request, request.params['*']);
+      const context = catalogContextOf(request.headers);
+      const { selection, dictionary } = await resolve(request.params['*'], request.query, urlCodes);
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = urlCodes.length > 0 ? await repository.listing({ selection, context, dictionary, page, perPage }) : { rows: [], total: 0 };
+      void reply.header(responseHeaders.productCount, String(total));
+      return {
+        data: rows.map((row) => toProduct(row, context)),
+        meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: false }),
+      };
+    },
+  );
+
+  routes.post(
+    `${local(paths.catalogFilters)}*`,
+    { schema: { params: wildcardParams, querystring: listingQuerySchema, body: personalListBodySchema, response: { 200: filtersResponseSchema } } },
+    async (request, reply) => {
+      const urlCodes = personalListOf(request, request.body, reply);
+      await assertVisible(request, request.params['*']);
+      const context = catalogContextOf(request.headers);
+      const { selection, dictionary } = await resolve(request.params['*'], request.query, urlCodes);
+      const counts = await repository.facetCounts({ selection, context, dictionary });
+      void reply.header(responseHeaders.productCount, String(counts.total));
+      return buildFilters(selection, dictionary, counts);
+    },
+  );
+
+  routes.get(
+    `${local(paths.catalogFiltersLink)}*`,
+    { schema: { params: wildcardParams, querystring: listingQuerySchema, response: { 200: generatedLinkSchema } } },
+    async (request) => {
+      await assertVisible(request, request.params['*']);
+      const { selection } = await resolve(request.params['*'], request.query);
+      return { data: { link: canonicalUrl(selection, request.query.page) } };
     },
   );
 
@@ -219,5 +279,8 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   );
 
   await app.register(recommendationRoutes, { repository });
+  // Size prices with the live price's 0.7 s cache, additional-info and product-info (spec 2 §7).
+  await app.register(priceRoutes);
+  await app.register(productInfoRoutes);
   if (options.search) await app.register(textSearchRoutes, { search: options.search, repository });
 }

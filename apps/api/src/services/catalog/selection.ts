@@ -44,6 +44,11 @@ export interface ListingSelection {
   priceMin: number | null;
   priceMax: number | null;
   inStockOnly: boolean;
+  /**
+   * A personal list narrowing the listing to these products (spec 2 §7: the POST variant with
+   * `url_code`, a favourites list); such a listing is never shared or cached.
+   */
+  urlCodes?: readonly string[];
 }
 
 export const emptyFacets = (): Record<PathFacetCode, string[]> => ({ material: [], insert: [], collection: [] });
@@ -69,7 +74,8 @@ function pathOf(selection: ListingSelection): string {
     if (values.length > 0) segments.push(`${code}-${values.join('-or-')}`);
   }
   if (selection.sort === 'inexpensive' || selection.sort === 'expensive') segments.push(`sort-${selection.sort}`);
-  return `/${segments.join('/')}/`;
+  // A personal list on the catalogue's root has no segment at all.
+  return segments.length > 0 ? `/${segments.join('/')}/` : '/';
 }
 
 /** The canonical URL of a selection; `page` is kept only past the first page. */

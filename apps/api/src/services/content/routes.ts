@@ -56,11 +56,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
 
+  // get-robot-menu is the crawlers' copy (spec 2 §7): the whole tree of the brand, never personal or
+  // A/B-dependent. get-menu varies by nothing else either, so both answer from the one cached tree.
   const menu = menuCache((brand) => loadMenu(app.db, brand));
-  app.get('/v4/content/site-main-menu/get-menu/', { schema: { response: { 200: menuResponseSchema } } }, async (request, reply) => {
-    void reply.header('cache-control', `public, max-age=${menuCacheSeconds}`).header('vary', 'x-source');
-    return { data: await menu(isDiamant(request.headers) ? 'diamant' : 'main') };
-  });
+  for (const name of ['get-menu', 'get-robot-menu']) {
+    app.get(`/v4/content/site-main-menu/${name}/`, { schema: { response: { 200: menuResponseSchema } } }, async (request, reply) => {
+      void reply.header('cache-control', `public, max-age=${menuCacheSeconds}`).header('vary', 'x-source');
+      return { data: await menu(isDiamant(request.headers) ? 'diamant' : 'main') };
+    });
+  }
 };
 
 export default contentRoutes;

@@ -33,7 +33,7 @@ export async function favoriteRoutes(app: FastifyInstance): Promise<void> {
     const { page, 'page-size': pageSize, sort } = request.query;
     const user = await request.sessionUser();
     const rows = user ? await favoritesOf(app.db, user.id) : [];
-    const byArticle = await productsByArticle(app.db, catalogContextOf(request.headers), rows.map((row) => row.article));
+    const byArticle = await productsByArticle(app.db, catalogContextOf(request.headers), await app.catalogRepository.dictionary(), rows.map((row) => row.article));
     const result = favoritesPage(rows, byArticle, sort, page, pageSize);
     return {
       data: result.items,

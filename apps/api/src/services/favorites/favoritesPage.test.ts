@@ -1,8 +1,13 @@
 import { type Product } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
 import { favoritesPage } from './favoritesPage';
+import { type FavouriteProduct } from './products';
 
-const product = (article: string, price: number) => ({ article, price }) as Product;
+const product = (article: string, price: number): FavouriteProduct => ({
+  product: { article, price } as Product,
+  h1: `Кольцо ${article}`,
+  breadcrumb: [{ name: 'Главная', url: '/' }],
+});
 const rows = [
   { id: 3, article: 'C', createdAt: new Date('2026-03-01') },
   { id: 2, article: 'GONE', createdAt: new Date('2026-02-01') },
@@ -20,6 +25,10 @@ describe('favoritesPage', () => {
     const page = favoritesPage(rows, byArticle, undefined, 1, 12);
     expect(page.items.map((item) => item.article)).toEqual(['C', 'A', 'B']);
     expect(page).toMatchObject({ total: 3, pageCount: 1 });
+  });
+
+  it('S1.3.11: each item carries its product page\'s h1 and breadcrumb beside the card', () => {
+    expect(favoritesPage(rows, byArticle, undefined, 1, 12).items[0]).toMatchObject({ article: 'C', h1: 'Кольцо C', breadcrumb: [{ name: 'Главная', url: '/' }] });
   });
 
   it('sorts cheaper and dearer, newest first among equal prices', () => {

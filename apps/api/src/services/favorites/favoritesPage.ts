@@ -1,5 +1,6 @@
 // One page of favourites in the chosen order (spec 2 §9: 'Новые' by default, cheaper, dearer).
-import { type FavoriteItem, type FavoriteSort, type Product } from '@ornament/api-contract';
+import { type FavoriteItem, type FavoriteSort } from '@ornament/api-contract';
+import { type FavouriteProduct } from './products';
 import { type FavoriteRow } from './repository';
 
 export interface FavoritesPage {
@@ -9,10 +10,10 @@ export interface FavoritesPage {
 }
 
 /** `rows` come newest first; a price sort keeps that order among equal prices. */
-export function favoritesPage(rows: readonly FavoriteRow[], productsByArticle: ReadonlyMap<string, Product>, sort: FavoriteSort | undefined, page: number, pageSize: number): FavoritesPage {
+export function favoritesPage(rows: readonly FavoriteRow[], productsByArticle: ReadonlyMap<string, FavouriteProduct>, sort: FavoriteSort | undefined, page: number, pageSize: number): FavoritesPage {
   const shown = rows.flatMap((row) => {
-    const product = productsByArticle.get(row.article);
-    return product ? [{ id: row.id, article: row.article, created_at: row.createdAt.toISOString(), product }] : [];
+    const found = productsByArticle.get(row.article);
+    return found ? [{ id: row.id, article: row.article, created_at: row.createdAt.toISOString(), ...found }] : [];
   });
   if (sort) {
     const direction = sort === 'inexpensive' ? 1 : -1;

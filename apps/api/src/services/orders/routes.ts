@@ -2,6 +2,7 @@
 // is the signed-in owner's: guests get 401, another shopper's order 404.
 import { type FastifyInstance } from 'fastify';
 import { orderActionRoutes } from './actionRoutes';
+import { createdOrderRoutes } from './createdOrderRoutes';
 import { qrRoutes } from './qrRoutes';
 import { orderReadRoutes } from './readRoutes';
 
@@ -12,5 +13,6 @@ export interface OrdersRoutesOptions {
 export async function ordersRoutes(app: FastifyInstance, options: OrdersRoutesOptions): Promise<void> {
   await app.register(orderReadRoutes);
   await app.register(orderActionRoutes);
+  await app.register(createdOrderRoutes);
   await app.register(qrRoutes, { secret: options.qrSecret });
 }

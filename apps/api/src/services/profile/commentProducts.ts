@@ -8,7 +8,7 @@ import { orderItems, orders, productComments, products } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
 /** Statuses whose items the shopper has in hand (the domain's 'completed' state: F and B). */
-const completedStatuses = Object.entries(orderStatusTable)
+export const completedStatuses = Object.entries(orderStatusTable)
   .filter(([, display]) => display.state === 'completed')
   .map(([code]) => code);
 

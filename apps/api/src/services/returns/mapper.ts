@@ -1,5 +1,5 @@
 import { type ReturnResource } from '@ornament/api-contract';
-import { type CurrencyCode, type ReturnStatus, returnReasons, returnStatusLabelOf } from '@ornament/domain';
+import { type CurrencyCode, type ReturnRefundMethod, type ReturnStatus, returnReasons, returnRefundMethodOf, returnRefundMethods, returnStatusLabelOf } from '@ornament/domain';
 import { type ReturnItemRow, type ReturnRow } from './repository';
 
 export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]): ReturnResource {
@@ -20,6 +20,7 @@ export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]
       'refund-bonuses': row.refundBonuses,
       'refund-stars': row.refundStars,
       'refund-gift-card': row.refundGiftCard,
+      'refund-method': refundMethodOf(row),
       currency: row.currency as CurrencyCode,
       'created-at': row.createdAt.toISOString(),
       items: items
@@ -36,4 +37,10 @@ export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]
       'can-cancel': row.status === 'new',
     },
   };
+}
+
+/** As recorded when refunded; until then, the way it will go (issue 19 finding 12). */
+function refundMethodOf(row: ReturnRow): ReturnRefundMethod {
+  const recorded = returnRefundMethods.find((method) => method === row.refundMethod);
+  return recorded ?? returnRefundMethodOf(row.refundAmount, row.paidOnline);
 }

@@ -1,9 +1,10 @@
 // Returns of one owner; every query filters by the session user's id.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db } from '../../db';
-import { orderItems, orders, returnItems, returns } from '../../db/schema';
+import { orderItems, orders, payments, returnItems, returns } from '../../db/schema';
 
-export type ReturnRow = typeof returns.$inferSelect & { orderNumber: string };
+/** `paidOnline`: an approved payment paid the order (its money comes back to the card; payments/refunds.ts onlinePaymentOf). */
+export type ReturnRow = typeof returns.$inferSelect & { orderNumber: string; paidOnline: boolean };
 
 export interface ReturnItemRow {
   returnId: number;
@@ -30,10 +31,13 @@ const returnColumns = {
   refundBonuses: returns.refundBonuses,
   refundStars: returns.refundStars,
   refundGiftCard: returns.refundGiftCard,
+  refundMethod: returns.refundMethod,
+  refundMoney: returns.refundMoney,
   currency: returns.currency,
   createdAt: returns.createdAt,
   updatedAt: returns.updatedAt,
   orderNumber: orders.number,
+  paidOnline: sql<boolean>`(${orders.paid} and exists (select 1 from ${payments} where ${payments.masterOrderId} = ${orders.masterOrderId} and ${payments.userId} = ${orders.userId} and ${payments.status} = 'approved'))`.mapWith(Boolean),
 };
 
 export async function returnsPage(db: Db, userId: string, page: number, perPage: number): Promise<{ rows: ReturnRow[]; total: number }> {

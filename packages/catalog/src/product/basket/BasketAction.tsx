@@ -4,7 +4,9 @@ import { useApiClient } from '@ornament/api-client/react/client';
 import { addToBasket, holds, loadBasketSummary } from '@ornament/checkout/basket/add';
 import { BasketLimitModal } from '@ornament/checkout/basket/limit-modal';
 import { useStore } from 'jotai';
+import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LivePrice } from '../livePrice/LivePrice';
 import type { BasketButtonProps } from './props';
 
 type Phase = 'ready' | 'pending' | 'added';
@@ -14,12 +16,14 @@ type Phase = 'ready' | 'pending' | 'added';
  * rises and the button becomes the link «В корзине»; a 422 about the limit opens 'Корзина
  * наполнена'; another failure says so under the button. A line already in the basket shows the link.
  */
-export default function BasketAction({ article, size, className, noteClassName, labels, pressed }: BasketButtonProps & { pressed: boolean }) {
+export default function BasketAction({ article, size, className, noteClassName, labels, shownPrice, pressed }: BasketButtonProps & { pressed: boolean }) {
   const client = useApiClient();
   const store = useStore();
   const [phase, setPhase] = useState<Phase>('ready');
   const [limit, setLimit] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
+  // S2.9.8: the live price is asked when this chunk loads and again on each later press of the button.
+  const [priceCheck, setPriceCheck] = useState(0);
   const link = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
 
@@ -58,24 +62,37 @@ export default function BasketAction({ article, size, className, noteClassName, 
     if (phase === 'added' && focusLink.current) link.current?.focus();
   }, [phase]);
 
-  if (phase === 'added') {
-    return (
-      <a ref={link} href="/basket/" className={className}>
-        {labels.inBasket}
-      </a>
-    );
-  }
+  // The live price first and in both states, so it keeps its answer when the button becomes the link.
   return (
     <>
-      <button type="button" className={className} disabled={phase === 'pending'} aria-busy={phase === 'pending' || undefined} onClick={() => void add()}>
-        {phase === 'pending' ? labels.adding : labels.add}
-      </button>
-      {note ? (
-        <p className={noteClassName} role="alert">
-          {note}
-        </p>
-      ) : null}
-      <BasketLimitModal text={limit} onClose={() => setLimit(null)} showBasketLink />
+      <LivePrice article={article} size={size} shown={shownPrice} check={priceCheck} />
+      {phase === 'added' ? (
+        // A client-side move keeps the page's state: the basket marks the line just added (spec 3 §4).
+        <Link ref={link} href="/basket/" className={className}>
+          {labels.inBasket}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={className}
+            disabled={phase === 'pending'}
+            aria-busy={phase === 'pending' || undefined}
+            onClick={() => {
+              setPriceCheck((n) => n + 1);
+              void add();
+            }}
+          >
+            {phase === 'pending' ? labels.adding : labels.add}
+          </button>
+          {note ? (
+            <p className={noteClassName} role="alert">
+              {note}
+            </p>
+          ) : null}
+          <BasketLimitModal text={limit} onClose={() => setLimit(null)} showBasketLink />
+        </>
+      )}
     </>
   );
 }

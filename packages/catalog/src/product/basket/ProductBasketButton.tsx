@@ -1,4 +1,5 @@
 import { basketPageMessages, productTexts } from '@ornament/domain';
+import type { ShownPrice } from '../livePrice/livePrice';
 import * as styles from '../sections.css';
 import { AddToBasket } from './AddToBasket';
 import { basketButton as className } from './basketButton.css';
@@ -11,13 +12,15 @@ export interface ProductBasketButtonProps {
   needsPick: boolean;
   /** The picked size (or the product) is in stock; otherwise the page offers back-in-stock instead. */
   inStock: boolean;
+  /** The price the page shows for the size (checked against the live one once the button's code loads). */
+  shownPrice: ShownPrice;
 }
 
 /**
  * «В корзину» (spec 2 §5). Without a picked size it is a link to the sizes, where the page already
  * says 'Выберите размер' — no script needed; with one, the small client leaf adds to the basket.
  */
-export function ProductBasketButton({ article, size, needsPick, inStock }: ProductBasketButtonProps) {
+export function ProductBasketButton({ article, size, needsPick, inStock, shownPrice }: ProductBasketButtonProps) {
   if (needsPick) {
     return (
       <a href="#product-size-title" className={className} aria-describedby="product-size-prompt" title={productTexts.pickSize}>
@@ -29,7 +32,7 @@ export function ProductBasketButton({ article, size, needsPick, inStock }: Produ
   const labels = { add: basketPageMessages.addToBasket, adding: basketPageMessages.adding, inBasket: basketPageMessages.inBasket };
   return (
     <div className={styles.block}>
-      <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} />
+      <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} shownPrice={shownPrice} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ShownPrice } from '../livePrice/livePrice';
+
 /** Plain data from the server for the product page's basket button (texts come from the server, so the first load carries none). */
 export interface BasketButtonProps {
   article: string;
@@ -8,4 +10,6 @@ export interface BasketButtonProps {
   /** The note under the button (an add that failed). */
   noteClassName: string;
   labels: { add: string; adding: string; inBasket: string };
+  /** The price the cached page shows for the size: the live price replaces it when it differs. */
+  shownPrice: ShownPrice;
 }

@@ -2,7 +2,7 @@
 // feeds the header badge. For the product page's lazily loaded button, never its first load.
 import { type ApiClient, unwrap } from '@ornament/api-client';
 import type { BasketCreateBody } from '@ornament/api-contract';
-import { cartCountAtom } from '@ornament/shell/state';
+import { cartCountAtom, lastAddedLineAtom } from '@ornament/shell/state';
 import type { createStore } from 'jotai';
 import { type BasketFailure, addFailureOf } from '../state/actionErrors';
 
@@ -15,6 +15,8 @@ export async function addToBasket(client: ApiClient, store: Store, article: stri
   try {
     const response = unwrap(await client.basket.create(body));
     store.set(cartCountAtom, response.data.quantity);
+    // Spec 3 §4: the added line's external id is kept; the basket page marks that line.
+    store.set(lastAddedLineAtom, response.data.currentExternalId);
     return { kind: 'added' };
   } catch (error) {
     const failure = addFailureOf(error);

@@ -3,7 +3,9 @@
 import { productImagePath } from '@ornament/api-contract/http';
 import type { BasketProduct } from '@ornament/api-contract';
 import { type CurrencyCode, basketPageMessages as m, selectItemText } from '@ornament/domain';
+import { lastAddedLineAtom } from '@ornament/shell/state';
 import { Price } from '@ornament/ui-kit/components/Price/Price';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import * as styles from './lines.css';
 
@@ -20,6 +22,8 @@ export interface BasketLineProps {
   muted?: boolean;
 }
 
+const justAddedText = 'Только что добавлено';
+
 const productHref = (line: BasketProduct) => `/product/${encodeURIComponent(line.article)}/${line.size ? `?size=${encodeURIComponent(line.size)}` : ''}`;
 
 /** One basket line: photo, title, article and size, price with the old one, and its controls. */
@@ -27,8 +31,9 @@ export function BasketLine({ line, currency, warnings = [], onSelect, disabled, 
   const photo = line.photo || productImagePath(line.urlCode, 'white', 0);
   const sum = line.price * line.quantity;
   const oldSum = line.oldPrice !== null ? line.oldPrice * line.quantity : null;
+  const justAdded = useAtomValue(lastAddedLineAtom) === line.externalId;
   return (
-    <li className={`${styles.line} ${muted ? styles.lineMuted : ''}`} data-basket-line={line.id}>
+    <li className={`${styles.line} ${muted ? styles.lineMuted : ''}`} data-basket-line={line.id} data-just-added={justAdded || undefined}>
       <span className={styles.lineCheck}>
         {onSelect ? (
           <input
@@ -48,6 +53,7 @@ export function BasketLine({ line, currency, warnings = [], onSelect, disabled, 
         <a href={productHref(line)} className={styles.title}>
           {line.title}
         </a>
+        {justAdded ? <p className={styles.justAdded}>{justAddedText}</p> : null}
         <p className={styles.facts}>
           {m.article}: {line.article}
           {line.size ? ` · ${m.size}: ${line.size}` : null}

@@ -61,3 +61,5 @@ export const stepButton = style({
   selectors: { '&:disabled': { color: vars.color.line, cursor: 'default' } },
 });
 export const stepValue = style({ minWidth: 32, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+
+export const justAdded = style({ margin: 0, color: vars.color.accent, fontSize: 13, fontWeight: 600 });

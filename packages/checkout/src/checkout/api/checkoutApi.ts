@@ -2,6 +2,7 @@
 // with the page's calculate flags; saved addresses; the map's points; order create with the
 // attempt's Idempotency-Key. Responses are checked against the contract as every call's are.
 import { type ApiClient, unwrap } from '@ornament/api-client';
+import { boundsParam, checkoutPointsLimit } from '../logic/pointClusters';
 import { noPointFilters, type PointFilters, pointFilterQuery } from '../logic/pointFilters';
 import { idempotencyKeyHeader, paths } from '@ornament/api-contract/http';
 import type {
@@ -13,7 +14,10 @@ import type {
   DeliveryAddressBody,
   DeliveryAddressListResponse,
   DeliveryAddressResponse,
+  Bounds,
+  DeliveryPointDetail,
   DeliveryPointType,
+  OfferPointsClusterResponse,
   OfferPointsResponse,
   OrderCreateBody,
   OrderCreateResponse,
@@ -27,8 +31,15 @@ export interface CheckoutApi {
   updateAddress(id: number, body: DeliveryAddressBody): Promise<DeliveryAddress>;
   /** Answers the addresses that remain. */
   deleteAddress(id: number): Promise<DeliveryAddress[]>;
-  points(type: DeliveryPointType, cityGuid: string | null, filters?: PointFilters): Promise<OfferPointsResponse>;
+  /** The nearest `limit` points of the city (or of `area` in it) and meta.total-count of all that match. */
+  points(type: DeliveryPointType, cityGuid: string | null, filters?: PointFilters, area?: Bounds | null): Promise<OfferPointsResponse>;
+  /** offer/points-cluster/: every matching point of the city in `bounds`, grouped for `zoom`. */
+  clusters(type: DeliveryPointType, cityGuid: string | null, filters: PointFilters, bounds: Bounds, zoom: number): Promise<OfferPointsClusterResponse>;
+  /** offer/data/: the chosen point with the session basket's selected lines. */
+  pointData(pointId: string): Promise<DeliveryPointDetail>;
   createOrder(body: OrderCreateBody, idempotencyKey: string): Promise<OrderCreateResponse['data']>;
+  /** POST created-order/ (S3.7.30): answers whether this was the order's first report. */
+  reportCreated(orderId: number): Promise<boolean>;
 }
 
 export function checkoutApiOf(client: ApiClient): CheckoutApi {
@@ -45,15 +56,38 @@ export function checkoutApiOf(client: ApiClient): CheckoutApi {
       unwrap(await client.request<DeliveryAddressResponse>({ method: 'PUT', path: paths.deliveryAddressUpdate, body: { ...body, id }, schema: (c) => c.deliveryAddressResponseSchema })).data,
     deleteAddress: async (id) =>
       unwrap(await client.request<DeliveryAddressListResponse>({ method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: (c) => c.deliveryAddressListResponseSchema })).data,
-    points: async (type, cityGuid, filters = noPointFilters) =>
+    points: async (type, cityGuid, filters = noPointFilters, area = null) =>
       unwrap(
         await client.request<OfferPointsResponse>({
           path: paths.offerPoints,
-          query: { 'filter[point_type]': type, ...(cityGuid ? { 'filter[city]': cityGuid } : {}), ...pointFilterQuery(filters) },
+          query: {
+            'filter[point_type]': type,
+            ...(cityGuid ? { 'filter[city]': cityGuid } : {}),
+            ...(area ? { 'filter[bounds]': boundsParam(area) } : {}),
+            ...pointFilterQuery(filters),
+            limit: checkoutPointsLimit,
+          },
           cache: 'no-store',
           schema: (c) => c.offerPointsResponseSchema,
         }),
       ),
+    // The typed calls send the context headers, X-Region-Timezone among them, like every call.
+    clusters: async (type, cityGuid, filters, bounds, zoom) =>
+      unwrap(
+        await client.delivery.pointsCluster(
+          {
+            pointTypes: [type],
+            ...(cityGuid ? { cityGuid } : {}),
+            ...(filters.pvzTypes.length > 0 ? { pvzTypes: filters.pvzTypes } : {}),
+            ...(filters.partialRedemption ? { partialRedemption: true } : {}),
+            ...(filters.returnOption ? { returnOption: true } : {}),
+            bounds,
+            zoom,
+          },
+          { cache: 'no-store' },
+        ),
+      ),
+    pointData: async (pointId) => unwrap(await client.delivery.pointData(pointId, undefined, { cache: 'no-store' })).data,
     createOrder: async (body, idempotencyKey) =>
       unwrap(
         await client.request<OrderCreateResponse>({
@@ -64,5 +98,6 @@ export function checkoutApiOf(client: ApiClient): CheckoutApi {
           schema: (c) => c.orderCreateResponseSchema,
         }),
       ).data,
+    reportCreated: async (orderId) => unwrap(await client.orders.reportCreated(orderId)).data.attributes.first,
   };
 }

@@ -8,7 +8,9 @@ import type { OrderAddress } from '../logic/orderPayload';
 import type { TimeSlotsByDate } from '../logic/timeSlots';
 import type { AddressesControl } from '../useAddresses';
 import type { DeliveryControl } from '../useDelivery';
-import type { PointsState } from '../usePoints';
+import type { ChosenPointView } from '../logic/chosenPoint';
+import type { PickupMap } from '../usePickupMap';
+import type { PointDetailState } from '../usePointDetail';
 import { AddressBlock } from './AddressBlock';
 import { AddressModal } from './AddressModal';
 import { AreaErrors } from './Field';
@@ -20,7 +22,8 @@ import { TimeSlotsBlock } from './TimeSlotsBlock';
 export interface DeliveryBlockProps {
   delivery: DeliveryControl;
   addresses: AddressesControl;
-  points: PointsState;
+  map: PickupMap;
+  chosenPoint: { view: ChosenPointView | null; detail: PointDetailState['status'] };
   pointFilters: PointFilters;
   onPointFilters: (filters: PointFilters) => void;
   timeslots: TimeSlotsByDate;
@@ -37,7 +40,7 @@ const tabLabels: Readonly<Record<DeliveryGroup, string>> = { courier: m.courierT
 
 /** How the order is received (spec 3 §4 "Delivery-method tabs"): courier with address and slot, or pickup on the map. */
 export function DeliveryBlock(props: DeliveryBlockProps) {
-  const { delivery, addresses, points, timeslots, country, currency, defaultCityGuid, disabled } = props;
+  const { delivery, addresses, timeslots, country, currency, defaultCityGuid, disabled } = props;
   const [editing, setEditing] = useState<OrderAddress | 'new' | null>(null);
   const busy = disabled || delivery.busy;
   const courierChosen = delivery.shownTab === 'courier' ? delivery.effectiveType : null;
@@ -105,11 +108,12 @@ export function DeliveryBlock(props: DeliveryBlockProps) {
           mapTabs={delivery.mapTabs}
           mapTab={delivery.mapTab}
           onMapTab={delivery.chooseMapTab}
-          points={points}
+          map={props.map}
           filters={props.pointFilters}
           onFilters={props.onPointFilters}
           chosenId={delivery.chosenPointId}
           onChoose={delivery.choosePoint}
+          chosen={props.chosenPoint}
           currency={currency}
           disabled={busy}
         />

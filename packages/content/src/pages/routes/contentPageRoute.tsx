@@ -5,7 +5,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { lookupSeo, mergeSeo } from '../../seo/seoMetadata';
-import { ContentPageError, ContentPageView } from '../ContentPageView';
+import { Block, ContentPageError, ContentPageView } from '../ContentPageView';
+import { loadAreas } from '../loadAreas';
 import { loadFirstContentPage } from '../loadContentPage';
 import type { PagesRouteOptions } from './shared';
 
@@ -16,6 +17,8 @@ export interface ContentPageRouteOptions extends PagesRouteOptions {
   path: string;
   /** Drawn after the page's first block. */
   extra?: ReactNode;
+  /** Areas fetched by code (spec 2 §7), drawn after the page's first block: utp-premium on /premium/. */
+  areas?: readonly string[];
 }
 
 export function contentPageOwnMetadata(page: ContentPage): Metadata {
@@ -29,25 +32,34 @@ export async function contentPageMetadata({ serverApiClient }: PagesRouteOptions
   return mergeSeo(path, lookup, loaded.kind === 'page' ? contentPageOwnMetadata(loaded.page) : {});
 }
 
-export async function renderContentPage({ serverApiClient, storefront }: PagesRouteOptions, code: string | readonly string[], extra?: ReactNode) {
+export async function renderContentPage({ serverApiClient, storefront }: PagesRouteOptions, code: string | readonly string[], extra?: ReactNode, areaCodes: readonly string[] = []) {
   const client = await serverApiClient();
-  const loaded = await loadFirstContentPage(client, typeof code === 'string' ? [code] : code);
+  const [loaded, areas] = await Promise.all([loadFirstContentPage(client, typeof code === 'string' ? [code] : code), loadAreas(client, areaCodes)]);
   if (loaded.kind === 'missing') notFound();
   if (loaded.kind === 'failed') return <ContentPageError />;
+  const slot =
+    areas.length > 0 || extra ? (
+      <>
+        {areas.map((area) => (
+          <Block key={area.code} area={area} client={client} first={false} />
+        ))}
+        {extra}
+      </>
+    ) : undefined;
   return (
     <ContentPageView page={loaded.page} client={client} brandIndex={storefront.tenant.brandIndex}>
-      {extra}
+      {slot}
     </ContentPageView>
   );
 }
 
 /** A content page or landing at a fixed path (/collections/, /gifts/, /vacancies/ …). */
 export function contentPageRoute(options: ContentPageRouteOptions) {
-  const { code, path, extra } = options;
+  const { code, path, extra, areas } = options;
   return {
     generateMetadata: () => contentPageMetadata(options, code, path),
     Page: async function ContentPageRoute() {
-      return renderContentPage(options, code, extra);
+      return renderContentPage(options, code, extra, areas);
     },
   };
 }

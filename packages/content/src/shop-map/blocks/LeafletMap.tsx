@@ -15,6 +15,8 @@ export interface LeafletMapProps extends MapProps {
   attribution: string;
   /** Changes when the points should be fitted again (a new city or filter), not when the shopper pans. */
   fitKey: string;
+  /** The chosen city's centre (geo service): where the map goes while that city has no points to fit. */
+  centre: { lat: number; lon: number } | null;
   onFail: () => void;
   /** The shopper dragged the map: [south, west, north, east]. */
   onMove: (bounds: [number, number, number, number]) => void;
@@ -22,6 +24,9 @@ export interface LeafletMapProps extends MapProps {
 
 /** Tile errors tolerated before the offline map takes over. */
 const tileErrorLimit = 4;
+/** Where the map opens before it has points or a city centre (Moscow). */
+const startView: [number, number] = [55.75, 37.62];
+const cityZoom = 11;
 
 type LeafletModule = typeof Leaflet;
 
@@ -30,9 +35,9 @@ async function loadLeaflet(): Promise<LeafletModule> {
   return loaded.default ?? loaded;
 }
 
-export default function LeafletMap({ tileUrl, attribution, points, chosenId, onPick, fitKey, onFail, onMove }: LeafletMapProps) {
+export default function LeafletMap({ tileUrl, attribution, points, chosenId, onPick, fitKey, centre, onFail, onMove }: LeafletMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const map = useRef<{ L: LeafletModule; map: Leaflet.Map; markers: Leaflet.LayerGroup; fitted: string } | null>(null);
+  const map = useRef<{ L: LeafletModule; map: Leaflet.Map; markers: Leaflet.LayerGroup; fitted: string; centred: string } | null>(null);
   const callbacks = useRef({ onPick, onFail, onMove });
   // Leaflet arrives after the first render: the markers are drawn once it is there.
   const [ready, setReady] = useState(false);
@@ -60,8 +65,8 @@ export default function LeafletMap({ tileUrl, attribution, points, chosenId, onP
           const b = created?.getBounds();
           if (b) callbacks.current.onMove([b.getSouth(), b.getWest(), b.getNorth(), b.getEast()]);
         });
-        map.current = { L, map: created, markers: L.layerGroup().addTo(created), fitted: '' };
-        created.setView([55.75, 37.62], 10);
+        map.current = { L, map: created, markers: L.layerGroup().addTo(created), fitted: '', centred: '' };
+        created.setView(startView, 10);
         setReady(true);
       })
       .catch(() => callbacks.current.onFail());
@@ -88,8 +93,12 @@ export default function LeafletMap({ tileUrl, attribution, points, chosenId, onP
     if (points.length > 0 && current.fitted !== fitKey) {
       current.fitted = fitKey;
       current.map.fitBounds(L.latLngBounds(points.map((point) => [point.attributes.lat, point.attributes.lon] as [number, number])), { padding: [24, 24], maxZoom: 15 });
+    } else if (points.length === 0 && centre && current.centred !== `${centre.lat},${centre.lon}`) {
+      // A newly chosen city still loading, or without stores: show the city rather than the last place.
+      current.centred = `${centre.lat},${centre.lon}`;
+      current.map.setView([centre.lat, centre.lon], cityZoom);
     }
-  }, [ready, points, chosenId, fitKey]);
+  }, [ready, points, chosenId, fitKey, centre]);
 
   return <div ref={box} className={styles.leaflet} role="region" aria-label={t.mapLabel} data-map="tiles" />;
 }

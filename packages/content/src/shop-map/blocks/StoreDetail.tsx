@@ -9,11 +9,15 @@ import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { useEffect, useState } from 'react';
 import { holidayHoursText } from '../logic/holidayText';
 import * as styles from '../shopMap.css';
+import { StoreCity } from './StoreCity';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; store: StoreDetailData };
 
-/** A point's detail (address, hours, holiday hours, phone) with the favourite-store toggle for signed-in shoppers. */
-export function StoreDetail({ storeId, onBack }: { storeId: number; onBack: () => void }) {
+/**
+ * A point's detail (address, hours, holiday hours, phone) with the favourite-store toggle for signed-in
+ * shoppers, and its city's other points to open next.
+ */
+export function StoreDetail({ storeId, onBack, onPick }: { storeId: number; onBack: () => void; onPick: (id: number) => void }) {
   const client = useApiClient();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -56,6 +60,7 @@ export function StoreDetail({ storeId, onBack }: { storeId: number; onBack: () =
         </>
       ) : null}
       {loaded.status === 'ready' ? <StoreFacts store={loaded.store} /> : null}
+      {loaded.status === 'ready' ? <StoreCity storeId={loaded.store.id} cityGuid={loaded.store.attributes['city-guid']} cityName={loaded.store.attributes.city} onPick={onPick} /> : null}
     </section>
   );
 }

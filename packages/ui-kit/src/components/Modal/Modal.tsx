@@ -4,6 +4,7 @@ import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId,
 import { CloseIcon } from '../icons/icons';
 import * as styles from './Modal.css';
 import { focusTargetAfterClose, isBackdropClick } from './modalEvents';
+import { useModalSlot } from './modalSlot';
 
 export type { ModalSize } from './Modal.css';
 
@@ -17,15 +18,18 @@ export interface ModalProps {
   size?: styles.ModalSize;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** The modal's id in the page's one modal slot, when its opening is that slot (modalSlot.ts). */
+  slotId?: string;
 }
 
 /**
  * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert (the focus
  * trap) and closes on Esc; a backdrop click closes too, and focus returns to where it was.
  */
-export function Modal({ open, onClose, title, children, labelledBy, size, closeLabel = 'Закрыть' }: ModalProps) {
+export function Modal({ open, onClose, title, children, labelledBy, size, closeLabel = 'Закрыть', slotId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useModalSlot(open, onClose, slotId);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -4,28 +4,61 @@
 // call ever runs inside a database transaction and a crash between the two is picked up by the next
 // run. The refund's id is the provider's Idempotence-Key: a retry, or two replicas sending the same
 // row, never refunds twice. Bonuses, stars and the gift card's part go back in closeOrder itself.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// A refunded return queues its money part the same way (services/returns/refund.ts); together, an
+// order's closing and its returns never give back more money than the order paid.
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db } from '../../../db';
-import { type orders, paymentRefunds, payments } from '../../../db/schema';
+import { type orders, paymentRefunds, payments, returns } from '../../../db/schema';
 import { type PaymentProvider } from './provider';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Queues the order's money for refund when an approved payment paid it; returns the amount queued (0 otherwise, or when already queued). */
-export async function queueOrderRefund(db: Db, order: OrderRow): Promise<number> {
-  if (!order.paid || order.total <= 0) return 0;
+/** The approved payment that paid the order online, or null (unpaid, paid in cash or on delivery, or seeded history). */
+export async function onlinePaymentOf(db: Db, order: OrderRow): Promise<{ id: string } | null> {
+  if (!order.paid) return null;
   const [payment] = await db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.masterOrderId, order.masterOrderId), eq(payments.userId, order.userId), eq(payments.status, 'approved')))
     .limit(1);
+  return payment ?? null;
+}
+
+/**
+ * Money of the order already given back or on its way: its closing's refund (unless the provider
+ * refused it) and its refunded returns' money parts. Call it holding the order's row lock.
+ */
+export async function moneyGivenBack(db: Db, orderId: number): Promise<number> {
+  const [closing] = await db
+    .select({ sum: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)`.mapWith(Number) })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.orderId, orderId), isNull(paymentRefunds.returnId), ne(paymentRefunds.status, 'canceled')));
+  const [returned] = await db
+    .select({ sum: sql<number>`coalesce(sum(${returns.refundMoney}), 0)`.mapWith(Number) })
+    .from(returns)
+    .where(and(eq(returns.orderId, orderId), eq(returns.status, 'refunded')));
+  return (closing?.sum ?? 0) + (returned?.sum ?? 0);
+}
+
+/** What is left of the order's total to give back as money: never below 0, in kopecks. */
+export async function moneyLeftToGiveBack(db: Db, order: OrderRow): Promise<number> {
+  return Math.max(0, Math.round((order.total - (await moneyGivenBack(db, order.id))) * 100) / 100);
+}
+
+/** Queues the order's money for refund when an approved payment paid it; returns the amount queued (0 otherwise, or when already queued). */
+export async function queueOrderRefund(db: Db, order: OrderRow): Promise<number> {
+  if (order.total <= 0) return 0;
+  const payment = await onlinePaymentOf(db, order);
   if (!payment) return 0;
+  // What its returns already gave back is not given twice (an order closed after a return).
+  const amount = await moneyLeftToGiveBack(db, order);
+  if (amount <= 0) return 0;
   const queued = await db
     .insert(paymentRefunds)
-    .values({ paymentId: payment.id, orderId: order.id, amount: order.total, currency: order.currency })
+    .values({ paymentId: payment.id, orderId: order.id, amount, currency: order.currency })
     .onConflictDoNothing()
     .returning({ id: paymentRefunds.id });
-  return queued.length > 0 ? order.total : 0;
+  return queued.length > 0 ? amount : 0;
 }
 
 export interface RefundRunResult {
