@@ -1,4 +1,0 @@
-import { authenticityJourneys } from '@ornament/playwright/journeys/authenticity';
-import { profile } from './profile';
-
-authenticityJourneys(profile);

@@ -1,4 +1,0 @@
-import { reviewsJourneys } from '@ornament/playwright/journeys/reviews';
-import { profile } from './profile';
-
-reviewsJourneys(profile);
