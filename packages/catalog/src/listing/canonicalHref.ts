@@ -2,14 +2,12 @@
 // it. A listing asked by a URL the storefront must move off (prices off the step table) goes to the
 // link the API generates, so every way of writing the same filters lands on one cached page.
 import type { ApiClient } from '@ornament/api-client';
+import { localPathOf } from '@ornament/auth-modal/after-login';
 import type { SearchParams } from './listingQuery';
 import { pageHref } from './pagination';
 
 /** Text-search results are the search service's listing: the catalogue cannot link them. */
 const isCatalogueListing = (path: string) => !path.startsWith('/products-search/');
-
-/** A path on this site: '/…', never '//host' or '/\\host' (which a browser reads as another site). */
-const isSitePath = (link: string) => /^\/(?![/\\])/.test(link);
 
 /** The first page of `path` with `query`'s filters, as the API links it; the page's own form when it cannot say. */
 export async function canonicalListingHref(client: ApiClient, path: string, query: SearchParams): Promise<string> {
@@ -18,7 +16,9 @@ export async function canonicalListingHref(client: ApiClient, path: string, quer
   const filters = Object.fromEntries(new URL(fallback, 'http://listing.local').searchParams);
   try {
     const response = await client.catalog.filtersLink(path, filters);
-    if (response.type === 'data' && isSitePath(response.data.data.link)) return response.data.data.link;
+    // Resolved as the browser will (finding 19.7): '//host', '/\\host' or a stray tab never leave the site.
+    const link = response.type === 'data' ? localPathOf(response.data.data.link) : undefined;
+    if (link) return link;
   } catch {
     // The API refused or is away: the page's own form is a valid URL of the same filters.
   }
