@@ -40,12 +40,16 @@ function copyTraced(relative) {
 // Next traced itself for its server: only serve.mjs's other imports are traced here, and the link
 // through which serve.mjs finds `next` points at the copy Next already made.
 const serve = path.join(here, 'serve.mjs');
+// The shared page cache (cache-handler.mjs) goes in too: the build froze a config without it, and the
+// artifact's server.js names it when REDIS_URL is set where the artifact runs.
+const cacheHandler = path.join(here, 'cache-handler.mjs');
 const isNext = (file) => /(^|\/)node_modules\/next(\/|$)/.test(file) || /\.pnpm\/next@/.test(file);
-const { fileList } = await nodeFileTrace([serve], { base: repoRoot, ignore: isNext });
+const { fileList } = await nodeFileTrace([serve, cacheHandler], { base: repoRoot, ignore: isNext });
 for (const file of [...fileList].sort()) copyTraced(file);
 copyTraced(path.relative(repoRoot, path.join(here, 'node_modules/next')));
 
 const serveFromApp = path.relative(appOut, path.join(standalone, path.relative(repoRoot, serve)));
+const cacheHandlerFromApp = path.relative(appOut, path.join(standalone, path.relative(repoRoot, cacheHandler)));
 writeFileSync(
   path.join(appOut, 'server.js'),
   `// Written by tooling/next/standalone.mjs: the storefront's artifact entry. Starts serve.mjs with the

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const cacheHandlerPath = path.join(here, 'cache-handler.mjs');
 
 /**
  * The app's release id, `main@1.0.0`: its package's short name and version (changesets sets the
@@ -65,10 +67,13 @@ export function storefrontNextConfig({ transpilePackages }) {
     // A cached page is served stale for at most a day while it is rendered again (Next's default is a
     // year); its freshness comes from the API's revalidation, not this bound (README "Page cache").
     expireTime: 86_400,
-    // Each process keeps its pages in its own memory (several replicas would share one store, such as
-    // Redis through a cache handler), never in .next on disk: two processes of one build with
-    // different settings (the shop map's tile source) must not serve each other's pages.
+    // Each process keeps its pages in its own memory, never in .next on disk: two processes of one
+    // build with different settings (the shop map's tile source) must not serve each other's pages.
+    // With REDIS_URL set (the production-like stack, several replicas) the pages live in Redis instead,
+    // shared by every replica of the app (cache-handler.mjs; README "Operations"). Read when the server
+    // starts (serve.mjs loads this config then), so one build serves both ways.
     cacheMaxMemorySize: 512 * 1024 * 1024,
+    ...(process.env.REDIS_URL ? { cacheHandler: cacheHandlerPath, cacheMaxMemorySize: 0 } : {}),
     experimental: {
       isrFlushToDisk: false,
     },

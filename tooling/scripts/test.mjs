@@ -1,6 +1,7 @@
 // `npm test`: everything, from a fresh clone. Lint, typecheck, unit and API tests (PGlite, then once
 // more on a real PostgreSQL), the concurrency proofs, production builds, the production-profile
-// check, and Playwright journeys per storefront in Chromium. Ends with a timing table (each step and
+// check, the production-like stack under load with a replica killed, and Playwright journeys per
+// storefront in Chromium. Ends with a timing table (each step and
 // its minutes) and one line 'N passed, N failed' over all of it, and exits non-zero on any failure.
 //
 // CI stops a run at 90 minutes and the suite's budget is 25 on a 2-core machine: the table is there
@@ -171,30 +172,42 @@ if (built) {
 }
 
 // The storefronts' suites side by side: each starts its own API on its own in-memory database and
-// its own storefront, so they share nothing but the CPU.
+// its own storefront, so they share nothing but the CPU. Issue 22's proof takes the lane the first
+// suite to end leaves free: the production-like stack (PostgreSQL, two API replicas, two main
+// storefront replicas, Redis, HAProxy) under 30 virtual shoppers for 20 s, once as it is and once
+// with an API replica SIGKILLed mid-run, the database agreeing with the shoppers after each. The
+// full runs (200 shoppers, 120 s, every fault) are `npm run bench:faults`.
 const e2eConcurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
 const e2eTimings = [];
-await timed(`e2e, three storefronts (${e2eConcurrency} at a time)`, () =>
-  pool(
-    e2eConcurrency,
-    ['main', 'diamant', 'kz'].map((app) => async () => {
-      const name = `e2e ${app} (Chromium)`;
-      if (!built || missing.some((m) => m.startsWith('chromium'))) {
-        console.error(`${name} not run: ${built ? 'chromium is missing' : 'the build failed'}`);
-        record(name, { passed: 0, failed: 1 });
-        return;
-      }
-      const report = path.join(repoRoot, `apps/${app}/playwright-report/results.json`);
-      rmSync(report, { force: true });
-      const from = Date.now();
-      const code = await runLabelled(app, pnpm, ['--filter', `@ornament/${app}`, 'exec', 'playwright', 'test'], {
-        env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-      });
-      e2eTimings.push([`  e2e ${app}`, (Date.now() - from) / 60_000]);
-      countReports(name, code, () => [report], playwrightCounts);
-    }),
-  ),
-);
+const storefrontSuites = ['main', 'diamant', 'kz'].map((app) => async () => {
+  const name = `e2e ${app} (Chromium)`;
+  if (!built || missing.some((m) => m.startsWith('chromium'))) {
+    console.error(`${name} not run: ${built ? 'chromium is missing' : 'the build failed'}`);
+    record(name, { passed: 0, failed: 1 });
+    return;
+  }
+  const report = path.join(repoRoot, `apps/${app}/playwright-report/results.json`);
+  rmSync(report, { force: true });
+  const from = Date.now();
+  const code = await runLabelled(app, pnpm, ['--filter', `@ornament/${app}`, 'exec', 'playwright', 'test'], {
+    env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  e2eTimings.push([`  e2e ${app}`, (Date.now() - from) / 60_000]);
+  countReports(name, code, () => [report], playwrightCounts);
+});
+const faultProof = async () => {
+  const name = 'load and fault proof (30 shoppers, API replica killed)';
+  if (!built || missing.some((m) => /haproxy|redis/.test(m))) {
+    console.error(`${name} not run: ${built ? 'haproxy or redis-server is missing' : 'the build failed'}`);
+    record(name, { passed: 0, failed: 1 });
+    return;
+  }
+  const from = Date.now();
+  const code = await runLabelled('faults', process.execPath, ['--conditions=@ornament/source', path.join(repoRoot, 'tooling/scripts/bench/faults/run.mjs'), '--short', '--invariants-only']);
+  e2eTimings.push(['  load and fault proof', (Date.now() - from) / 60_000]);
+  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+};
+await timed(`e2e, three storefronts, and the stack's fault proof (${e2eConcurrency} at a time)`, () => pool(e2eConcurrency, [...storefrontSuites, faultProof]));
 timings.push(...e2eTimings);
 
 const minutes = (Date.now() - started) / 60_000;

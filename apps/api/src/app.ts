@@ -1,9 +1,8 @@
 // Builds the Fastify instance: framework setup, then app plugins (errors, db, origin guard), then one
 // plugin per service prefix. Nothing here listens; server.ts does, and tests use app.inject.
-import { genericErrorCodes, paths } from '@ornament/api-contract';
+import { genericErrorCodes } from '@ornament/api-contract';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Database, openDatabase } from './db';
 import { catalogCacheTtlMs, type Env, logLevelOf } from './env';
 import { catalogCache } from './plugins/catalogCache';
@@ -12,11 +11,11 @@ import { storefrontRevalidation } from './plugins/storefrontRevalidation';
 import { db } from './plugins/db';
 import { errorBody } from './plugins/errorBody';
 import { errors } from './plugins/errors';
+import { health } from './plugins/health';
 import { openapi } from './plugins/openapi';
 import { originGuard } from './plugins/originGuard';
 import { requestLog } from './plugins/requestLog';
 import { session } from './plugins/session';
-import { apiRelease, apiVersion } from './release';
 import { registerServices } from './services';
 import { type SmsProvider } from './services/sms/provider';
 
@@ -30,17 +29,23 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** An SMS provider instead of the one SMS_DRIVER names (see ServicesOptions.sms). */
   sms?: SmsProvider;
+  /** Where the log goes instead of stdout (tests read it to prove what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ env, database, warmUp = false, now, sms }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, warmUp = false, now, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: logLevelOf(env) },
+    logger: { level: logLevelOf(env), ...(logStream ? { stream: logStream } : {}) },
     // Two info lines a request cost more than a cached catalogue answer: production logs only the
     // requests that failed or were slow (requestLog below; errors also log themselves, plugins/errors).
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     bodyLimit: 1024 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 2048, ignoreDuplicateSlashes: true },
+    // While the app closes (a SIGTERM's drain, shutdown.ts) a request that still arrives on an open
+    // keep-alive connection is served, with `Connection: close`, rather than refused: a balancer
+    // cannot retry a refused order. New connections are not accepted at all by then.
+    return503OnClosing: false,
     // Malformed percent-encoding and similar router failures are the client's fault: 400, not 500.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -65,12 +70,9 @@ export async function buildApp({ env, database, warmUp = false, now, sms }: Buil
   await app.register(session, { secureCookies: env.NODE_ENV === 'production' });
   // Before every route, which it describes (GET /openapi.json, GET /docs).
   await app.register(openapi);
+  // GET /health, /health/live, /health/ready. Before the services: its preClose (readiness off) runs before theirs (live sockets closed).
+  await app.register(health);
 
-  app.get(paths.health, { schema: { response: { 200: z.object({ status: z.literal('ok'), version: z.string(), release: z.string() }) } } }, async () => ({
-    status: 'ok' as const,
-    version: apiVersion,
-    release: apiRelease,
-  }));
   await registerServices(app, { env, warmUp, ...(now ? { now } : {}), ...(sms ? { sms } : {}) });
   return app;
 }

@@ -60,10 +60,37 @@ export const envSchema = z.object({
    */
   QR_SIGNING_SECRET: z.string().min(32).optional(),
   /**
-   * Where login codes go. `local` (the only driver yet) writes them to the sms_outbox table, read
-   * through GET /api/sklv/dev/sms-outbox/?phone= (README "Logging in locally").
+   * Where login codes and gift-card SMS go. `local` writes them to the sms_outbox table, read through
+   * GET /api/sklv/dev/sms-outbox/?phone= (README "Logging in locally"), and is refused in live
+   * production; `smsru` sends them through SMS.ru's HTTP API (services/sms/smsRuDriver.ts).
    */
-  SMS_DRIVER: z.enum(['local']).default('local'),
+  SMS_DRIVER: z.enum(['local', 'smsru']).default('local'),
+  /** SMS.ru's api_id (its secret: never logged). Required with SMS_DRIVER=smsru. */
+  SMSRU_API_ID: z.string().trim().min(1).optional(),
+  /** SMS.ru's API root; tests and the production-like stack point it at the local fake (tooling/stand-ins/smsru.mjs). */
+  SMSRU_API_URL: z.url().default('https://sms.ru'),
+  /** The sender name SMS.ru has approved for the account (its `from`); unset, the account's default. */
+  SMSRU_SENDER: z.string().trim().min(1).max(11).optional(),
+  /**
+   * Where letters go (the e-mail confirmation link). `local` writes them to the mail_outbox table,
+   * read through GET /api/sklv/dev/mail-outbox/?to=, and is refused in live production; `smtp` hands
+   * them to an SMTP relay (services/mail/smtpDriver.ts), the mail provider's or the shop's own.
+   */
+  MAIL_DRIVER: z.enum(['local', 'smtp']).default('local'),
+  /**
+   * The relay with its login (a secret: never logged): smtps://user:password@smtp.example.ru:465
+   * (TLS from the start) or smtp://…:587 (STARTTLS, required unless the relay is on loopback);
+   * user and password percent-encoded. Required with MAIL_DRIVER=smtp.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  /** The letters' From, an address the relay may send as: `Орнамент <noreply@ornament.ru>`. Required with MAIL_DRIVER=smtp. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, 'an address, or a name and <address>')
+    .optional(),
+  /** Seconds the relay has to accept the connection, to greet, and to answer each command (a whole letter gets three times that); unset, 5. */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /**
    * Seconds between the runs that send bought gift cards to their recipients by SMS when their send
    * time comes (a card sent at once goes right after its payment). 0 turns the timer off; unset, 30,
@@ -125,7 +152,7 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
   YOOKASSA_SHOP_ID: z.string().min(1).optional(),
   YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
-  /** YooKassa's API root; tests point it at the local fake (tooling/fake-yookassa). */
+  /** YooKassa's API root; tests point it at the local fake (tooling/stand-ins/yookassa.mjs). */
   YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
   /** Seconds between the runs that send queued refunds to the acquirer; unset, 60, and off in tests. */
   PAYMENT_REFUND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),

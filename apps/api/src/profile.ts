@@ -54,15 +54,31 @@ function paymentProblems(env: Env, profile: Profile): string[] {
   return (['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const).flatMap((name) => (env[name] ? [] : [`${name}: required with PAYMENT_PROVIDER=yookassa`]));
 }
 
+/** The SMS driver's settings: live production needs a real one (the local outbox delivers nothing), and SMS.ru its api_id. */
+function smsProblems(env: Env, profile: Profile): string[] {
+  if (env.SMS_DRIVER === 'local') {
+    return profile === 'production' ? ['SMS_DRIVER: local delivers nothing in production; set SMS_DRIVER=smsru and SMSRU_API_ID'] : [];
+  }
+  return env.SMSRU_API_ID ? [] : ['SMSRU_API_ID: required with SMS_DRIVER=smsru'];
+}
+
+/** The mail driver's settings: live production needs a real one (the local outbox delivers nothing), and SMTP its relay and sender. */
+function mailProblems(env: Env, profile: Profile): string[] {
+  if (env.MAIL_DRIVER === 'local') {
+    return profile === 'production' ? ['MAIL_DRIVER: local delivers nothing in production; set MAIL_DRIVER=smtp, SMTP_URL and MAIL_FROM'] : [];
+  }
+  return (['SMTP_URL', 'MAIL_FROM'] as const).flatMap((name) => (env[name] ? [] : [`${name}: required with MAIL_DRIVER=smtp`]));
+}
+
 /** Why this process must not start, one line a problem; empty when it may. */
 export function startupProblems(env: Env): string[] {
   const profile = profileOf(env);
-  const payment = paymentProblems(env, profile);
+  const providers = [...smsProblems(env, profile), ...mailProblems(env, profile), ...paymentProblems(env, profile)];
   if (profile === 'demo') {
-    return [...(loopbackHosts.has(env.API_HOST) ? [] : [`API_HOST: the demo listens on loopback only (127.0.0.1, ::1, localhost), not ${env.API_HOST}`]), ...payment];
+    return [...(loopbackHosts.has(env.API_HOST) ? [] : [`API_HOST: the demo listens on loopback only (127.0.0.1, ::1, localhost), not ${env.API_HOST}`]), ...providers];
   }
-  if (profile !== 'production') return payment;
+  if (profile !== 'production') return providers;
   // An unset ALLOWED_ORIGINS parses to the local storefronts' origins (that very array).
   const set: Record<string, unknown> = { ...env, ALLOWED_ORIGINS: env.ALLOWED_ORIGINS === localOrigins ? undefined : env.ALLOWED_ORIGINS };
-  return [...productionRequirements.flatMap(([name, what]) => (set[name] ? [] : [`${name}: required in production (${what})`])), ...payment];
+  return [...productionRequirements.flatMap(([name, what]) => (set[name] ? [] : [`${name}: required in production (${what})`])), ...providers];
 }

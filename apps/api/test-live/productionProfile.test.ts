@@ -3,12 +3,12 @@
 // node_modules) and the main storefront's standalone directory, both copied out of the checkout by
 // `npm test`, so nothing in the repository can stand in for what they lack. On PostgreSQL, migrated
 // by `db:migrate` (production does not migrate on boot), seeded with `seed --catalogue-only`, with
-// production settings and no demo flag, YooKassa as its acquirer (the local fake). Through the
-// storefront: dev, demo and admin routes answer 404, the browser's own X-Forwarded-For never reaches
+// production settings and no demo flag, YooKassa as its acquirer, SMS.ru as its SMS provider and an
+// SMTP relay as its mail provider (the local fakes). Through the storefront: dev, demo and admin routes answer 404, the browser's own X-Forwarded-For never reaches
 // the API (finding 5), no seeded account can log in, and a card order is paid only after the provider's verified notification (a forged and
-// a replayed one change nothing). The shopper signs in with e-mail and password: live production has
-// no SMS provider yet, so the code login fails closed. A missing secret stops the start with its
-// line, and the full demo seed is refused.
+// a replayed one change nothing). A shopper logs in by a code SMS.ru delivered and confirms a new
+// e-mail by the link the SMTP relay took. A missing secret or the local SMS or mail driver stops the
+// start with its line, and the full demo seed is refused.
 // Run by `npm test` (tooling/scripts/test.mjs) after the build, with LIVE_CHECK_DATABASE_URL and the
 // two artifacts' folders (LIVE_CHECK_API_DIR, LIVE_CHECK_STOREFRONT_DIR).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type OrderCreateResponse, type OrderDetailResponse, idempotencyKeyHeader, messagingPaths, paths, requestsPaths } from '@ornament/api-contract';
+import { type OrderCreateResponse, type OrderDetailResponse, accountSecurityPaths, idempotencyKeyHeader, messagingPaths, paths, requestsPaths } from '@ornament/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db';
@@ -24,6 +24,8 @@ import { payments, users } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { hashPassword } from '../src/services/auth/password';
 import { anna, choose, moscowStore, putInBasket, stockedProduct } from '../test/checkout/fixture';
+import { type FakeSmsRu, startFakeSmsRu } from '../test/fakes/fakeSmsRu';
+import { type FakeSmtp, startFakeSmtp } from '../test/fakes/fakeSmtp';
 import { type FakeYookassa, startFakeYookassa } from '../test/fakes/fakeYookassa';
 
 const databaseUrl = process.env.LIVE_CHECK_DATABASE_URL;
@@ -98,6 +100,8 @@ function shopperClient(origin: string) {
 
 const secret = () => randomBytes(24).toString('hex');
 let fake: FakeYookassa;
+let sms: FakeSmsRu;
+let smtp: FakeSmtp;
 let database: Database;
 let api: ReturnType<typeof started> | null = null;
 let storefront: ReturnType<typeof started> | null = null;
@@ -109,6 +113,8 @@ beforeAll(async () => {
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${storefrontPort}`;
   fake = await startFakeYookassa({ shopId: 'live-shop', secretKey: 'live-check-key', notify: `${origin}${paths.paymentNotification('yookassa')}` });
+  sms = await startFakeSmsRu({ apiId: 'live-check-sms-api-id' });
+  smtp = await startFakeSmtp({ user: 'noreply@live-check.ru', pass: secret() });
   liveEnv = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -126,6 +132,12 @@ beforeAll(async () => {
     YOOKASSA_SHOP_ID: 'live-shop',
     YOOKASSA_SECRET_KEY: 'live-check-key',
     YOOKASSA_API_URL: fake.apiUrl,
+    SMS_DRIVER: 'smsru',
+    SMSRU_API_ID: 'live-check-sms-api-id',
+    SMSRU_API_URL: sms.url,
+    MAIL_DRIVER: 'smtp',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Орнамент <noreply@live-check.ru>',
     SEED_PRODUCTS: '200',
     LOG_LEVEL: 'warn',
   };
@@ -155,6 +167,8 @@ afterAll(async () => {
   await Promise.all([storefront?.exited, api?.exited]);
   await database?.close();
   await fake?.close();
+  await sms?.close();
+  await smtp?.close();
 });
 
 describe('live production, started as an operator would', () => {
@@ -173,6 +187,53 @@ describe('live production, started as an operator would', () => {
     const demoSeed = await started('node', ['dist/seed.js'], apiDir, liveEnv).exited;
     expect(demoSeed.code).toBe(1);
     expect(demoSeed.output).toMatch(/live production takes only `seed --catalogue-only`/);
+  });
+
+  it('issue 19: the local SMS driver stops the API with its line: live production needs SMS.ru', async () => {
+    const { SMS_DRIVER: _driver, SMSRU_API_ID: _id, SMSRU_API_URL: _url, ...withoutSms } = liveEnv;
+    const refused = await started('node', ['dist/server.js'], apiDir, { ...withoutSms, API_PORT: String(await freePort()) }).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/SMS_DRIVER: local delivers nothing in production; set SMS_DRIVER=smsru and SMSRU_API_ID/);
+  });
+
+  it('issue 19: the local mail driver stops the API with its line: live production needs an SMTP relay', async () => {
+    const { MAIL_DRIVER: _driver, SMTP_URL: _url, MAIL_FROM: _from, ...withoutMail } = liveEnv;
+    const refused = await started('node', ['dist/server.js'], apiDir, { ...withoutMail, API_PORT: String(await freePort()) }).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/MAIL_DRIVER: local delivers nothing in production; set MAIL_DRIVER=smtp, SMTP_URL and MAIL_FROM/);
+  });
+
+  it('issue 19: a new account’s e-mail is confirmed by the link the SMTP relay (the local fake) took, through the storefront', async () => {
+    const phone = '79161230020';
+    const email = `live-mail-${randomUUID().slice(0, 8)}@example.ru`;
+    const call = shopperClient(origin);
+    expect((await call(paths.authSendCode, { method: 'POST', body: { data: { type: 'send-code', attributes: { phone } } } })).status).toBe(200);
+    const code = /\b(\d{6})\b/.exec(sms.messages(phone)[0]?.msg ?? '')?.[1];
+    const login = await call(paths.authLogin, { method: 'POST', body: { data: { type: 'login', attributes: { phone, code } } } });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const { data } = (await login.json()) as { data: { id: string } };
+    // A first e-mail right after the code login needs no second code; the letter goes to the relay.
+    const saved = await call(paths.user(data.id), { method: 'PATCH', body: { data: { type: 'user', attributes: { email } } } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const [letter] = smtp.messages(email);
+    expect(letter).toMatchObject({ to: email, envelopeFrom: 'noreply@live-check.ru', subject: 'Подтвердите адрес электронной почты' });
+    const link = /^(http\S+)$/m.exec(letter?.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${origin}/confirm-email/?token=`), link).toBe(true);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const confirmed = await call(accountSecurityPaths.confirmEmail, { method: 'POST', body: { token } });
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+    expect(((await confirmed.json()) as { data: { attributes: { email: string } } }).data.attributes.email).toBe(email);
+  });
+
+  it('issue 19: a shopper logs in by the code SMS.ru delivered (the local fake), through the storefront', async () => {
+    const phone = '79161230019';
+    const call = shopperClient(origin);
+    const sent = await call(paths.authSendCode, { method: 'POST', body: { data: { type: 'send-code', attributes: { phone } } } });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const code = /\b(\d{6})\b/.exec(sms.messages(phone)[0]?.msg ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const login = await call(paths.authLogin, { method: 'POST', body: { data: { type: 'login', attributes: { phone, code } } } });
+    expect(login.status, await login.clone().text()).toBe(200);
   });
 
   it('serves the catalogue, and answers 404 to dev, demo and admin routes through the storefront', async () => {
@@ -208,8 +269,7 @@ describe('live production, started as an operator would', () => {
   });
 
   it('a card order is paid only after the verified notification; forged and replayed ones change nothing', async () => {
-    // Production has no SMS provider yet (the code login fails closed with send_sms_error), so this
-    // shopper is an account the shop already holds, signing in with e-mail and password.
+    // An account the shop already holds, signing in with e-mail and password.
     const email = `live-${randomUUID().slice(0, 8)}@example.ru`;
     const password = randomBytes(12).toString('base64url');
     const [user] = await database.db

@@ -6,6 +6,7 @@
 export const personalPaths = [
   '/auth/',
   '/basket/',
+  '/confirm-email/',
   '/favorites/',
   '/internal/',
   '/page/landing/trade-in/',

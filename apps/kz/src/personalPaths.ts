@@ -6,6 +6,7 @@
 export const personalPaths = [
   '/auth/',
   '/basket/',
+  '/confirm-email/',
   '/favorites/',
   '/gift-card/',
   '/internal/',

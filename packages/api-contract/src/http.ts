@@ -13,11 +13,12 @@ export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './fav
 export { reviewUploadField } from './reviews/constants';
 export { authErrorCodes, authModes, authResponseTypes, registrationHint, roles, type AuthErrorCode, type AuthMode } from './auth/constants';
 export { profileErrorCodes, profileFieldPointer, reasonsDeletionArea, type ProfileErrorCode } from './profile/constants';
+export { accountSecurityErrorCodes, accountSecurityPaths, confirmEmailPagePath, confirmationCodePointer, type AccountSecurityErrorCode } from './profile/securityConstants';
 export { deliveryTypes, orderDetailTypes, orderErrorCodes } from './orders/constants';
 export { basketBounds, basketErrorCodes, promoErrorCodes, type BasketErrorCode, type PromoErrorCode } from './basket/constants';
 export { checkoutErrorCodes, idempotencyKeyHeader, orderFieldPointer, orderFields, paymentDecisions, thankYouPath, thankYouUrl, type CheckoutErrorCode, type OrderField } from './checkout/constants';
 export { deliveryErrorCodes, deliveryPointTypes, offerCommonMaxOffers, pointOrderTypes, pvzTypes, type DeliveryPointType, type PointOrderType, type PvzType } from './delivery/constants';
-export { liveChannel, taskCenterSubject } from './messaging/constants';
+export { liveChannel, liveSocketClose, taskCenterSubject } from './messaging/constants';
 export { personalOfferMinLifetimeMs } from './loyalty/constants';
 export * from './shopMap/http';
 export { geoPaths } from './geo/paths';

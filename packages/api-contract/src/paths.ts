@@ -165,4 +165,8 @@ export const paths = {
   offerSizes: (urlCode: string) => `/api/serviceOffer/v1/offer/sizes/${encodeURIComponent(urlCode)}/`,
   deliveryTerms: '/api/serviceOffer/v1/delivery-terms',
   health: '/health',
+  /** Liveness: 200 while the process runs and is not shutting down. */
+  healthLive: '/health/live',
+  /** Readiness: 200 when the database answers, the warm-up is done and the process is not draining; else 503. */
+  healthReady: '/health/ready',
 } as const;

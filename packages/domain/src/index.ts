@@ -221,6 +221,7 @@ export {
   type ProfileFormField,
 } from './profile/profileFields';
 export { iinCheckDigit, isValidIin } from './profile/iin';
+export { accountSecurityMessages, confirmEmailLetter, confirmationCodeSms, mailSentText } from './messages/accountSecurity';
 export { fillProfileFields, missingProfileFields, type FillProfileField, type FillProfileInput } from './profile/fillProfile';
 export { subscriptionKind, subscriptionKindCodes, subscriptionKinds, type SubscriptionKind } from './profile/subscriptionKinds';
 export { addressLimitText, deliveryAddressMessages, deliveryTypeNames, workTimeMessages } from './messages/deliveryTerms';

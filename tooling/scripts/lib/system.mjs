@@ -1,8 +1,9 @@
-// System packages the test run needs: Debian's Chromium for Playwright and PostgreSQL for the
-// API suite's second pass. As root they are installed when absent; otherwise we say what is missing.
+// System packages the test run needs: Debian's Chromium for Playwright, PostgreSQL for the API
+// suite's second pass, HAProxy and Redis for the production-like stack's fault proof. As root they
+// are installed when absent; otherwise we say what is missing.
 import { existsSync } from 'node:fs';
 import { findPostgresBin } from './postgres.mjs';
-import { isRoot, run } from './process.mjs';
+import { capture, isRoot, run } from './process.mjs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,5 +32,21 @@ export async function ensureSystemPackages() {
       if (!(await aptInstall('postgresql'))) missing.push('postgresql (apt-get install -y postgresql failed)');
     } else missing.push('PostgreSQL server binaries (initdb, pg_ctl): run `sudo apt-get install -y postgresql`');
   }
+  // The stack's balancer and shared page cache (tooling/scripts/stack), found by command name.
+  for (const [command, pkg] of [
+    ['haproxy', 'haproxy'],
+    ['redis-server', 'redis-server'],
+  ]) {
+    if (commandExists(command)) continue;
+    if (isRoot()) {
+      console.info(`Installing Debian ${pkg} for the production-like stack …`);
+      if (!(await aptInstall(pkg)) || !commandExists(command)) missing.push(`${pkg} (apt-get install -y ${pkg} failed)`);
+    } else missing.push(`${command}: run \`sudo apt-get install -y ${pkg}\``);
+  }
   return missing;
+}
+
+/** Whether a command is on PATH, or in sbin, which a root shell's PATH may lack (HAProxy lives there). */
+function commandExists(command) {
+  return Boolean(capture('sh', ['-c', `command -v ${command}`])) || ['/usr/sbin', '/sbin'].some((dir) => existsSync(`${dir}/${command}`));
 }

@@ -26,10 +26,18 @@ export interface Database {
    * LISTEN on a channel: `onPayload` gets every NOTIFY payload committed by any process on the same
    * database (PostgreSQL), or by this process (PGlite, single process). Resolves to the unlisten.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase(config, { loadDataDir })`. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /**
+   * PostgreSQL: the listening connection was lost and is listening again; notices sent meanwhile are
+   * gone, so whatever they keep fresh (a cache) should be dropped now.
+   */
+  onResubscribe?: () => void;
 }
 
 export interface PgliteStart {
@@ -38,6 +46,12 @@ export interface PgliteStart {
    * migrated, seeded database costs a second instead of ten (the API test suite's per-file start).
    */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: told when a pooled or listening connection breaks (the server restarted, the
+   * network dropped). Nothing is thrown: the pool opens a new connection for the next query and the
+   * listeners reconnect on their own.
+   */
+  onConnectionError?: (error: Error, where: 'pool' | 'listen') => void;
 }
 
 export interface DatabaseConfig {
@@ -46,7 +60,7 @@ export interface DatabaseConfig {
 }
 
 export async function openDatabase(config: DatabaseConfig, start: PgliteStart = {}): Promise<Database> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.PGLITE_DATA_DIR, start);
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, start.onConnectionError) : openPglite(config.PGLITE_DATA_DIR, start);
 }
 
 /**
@@ -72,50 +86,104 @@ async function openPglite(dataDir: string, { loadDataDir }: PgliteStart): Promis
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // One process, no connection to lose: nothing to resubscribe.
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A request waits at most this long for a connection (a new one, or a pooled one to come free), then
+ * fails as "database unavailable" (503, plugins/errorBody.ts) instead of hanging while PostgreSQL is
+ * down or restarting. Long enough that a busy pool under load is not mistaken for an outage.
+ */
+export const connectTimeoutMs = 5_000;
+/** The LISTEN connection's waits between reconnect attempts: doubling from the first to the last. */
+export const listenRetryMs = { first: 250, max: 5_000 } as const;
+
+type ConnectionErrorHandler = NonNullable<PgliteStart['onConnectionError']>;
+
+async function openPostgres(connectionString: string, onConnectionError: ConnectionErrorHandler = () => undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+  // An idle pooled connection that breaks (PostgreSQL restarted) is emitted here; unhandled, the
+  // 'error' event would end the process. The pool has already dropped it and connects anew on demand.
+  pool.on('error', (error) => onConnectionError(error, 'pool'));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
-    listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
+    listen: (channel, onPayload, options = {}) => listenPostgres(connectionString, channel, onPayload, onConnectionError, options),
     close: () => pool.end(),
   };
 }
 
 /**
- * One dedicated connection per channel (a pooled one would be handed to queries). When it drops, it
- * reconnects after a second and listens again; notices sent meanwhile are lost, which the live
- * channel's clients cover by re-reading the list when their socket reconnects.
+ * One dedicated connection per channel (a pooled one would be handed to queries). When it drops
+ * (PostgreSQL restarted or went away) it reconnects with a growing wait (listenRetryMs) and listens
+ * again, for as long as the process runs; the first LISTEN must succeed. Notices sent while it was
+ * down are lost: the live channel's clients cover that by resuming after the last message they saw,
+ * and the caches by their time limit.
  */
-async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onConnectionError: ConnectionErrorHandler,
+  { onResubscribe }: ListenOptions,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
+  let listenedBefore = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let waitMs: number = listenRetryMs.first;
   const reconnectLater = () => {
-    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), 1_000);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect().catch((error: unknown) => {
+        if (error instanceof Error) onConnectionError(error, 'listen');
+        reconnectLater();
+      });
+    }, waitMs);
+    waitMs = Math.min(waitMs * 2, listenRetryMs.max);
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+    let lost = false;
+    const drop = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onConnectionError(error, 'listen');
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      reconnectLater();
+    };
     next.on('notification', (notice) => {
       if (notice.channel === channel && notice.payload !== undefined) onPayload(notice.payload);
     });
-    next.on('error', () => {
-      void next.end().catch(() => undefined);
-      if (client !== next) return;
-      client = null;
-      reconnectLater();
+    next.on('error', drop);
+    // A server that closes the connection cleanly ends it without an 'error'.
+    next.on('end', () => {
+      if (!stopped) drop();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped || lost) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+    waitMs = listenRetryMs.first;
+    if (listenedBefore) onResubscribe?.();
+    listenedBefore = true;
   };
   await connect();
   return async () => {

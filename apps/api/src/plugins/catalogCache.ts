@@ -23,7 +23,8 @@ async function catalogCachePlugin(app: FastifyInstance, { ttlMs, maxEntries }: C
   const cache = new ReadCache({ ttlMs, maxEntries });
   app.decorate('catalogCache', cache);
   if (!cache.enabled) return;
-  const unlisten = await app.dbListen(catalogChangedChannel, () => cache.invalidate());
+  // After a lost connection (PostgreSQL restarted) the notices sent meanwhile are gone: drop it all.
+  const unlisten = await app.dbListen(catalogChangedChannel, () => cache.invalidate(), { onResubscribe: () => cache.invalidate() });
   app.addHook('onClose', async () => unlisten());
 }
 

@@ -1,5 +1,6 @@
 // Builds JSON:API error bodies (api-contract common/errors.ts) from whatever a request ran into.
 import { type ApiError, type ApiErrorBody, genericErrorCodes } from '@ornament/api-contract';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './databaseUnavailable';
 import { FieldErrors, HttpError } from './httpError';
 
 const titles: Record<number, string> = {
@@ -15,6 +16,7 @@ const titles: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function titleOf(status: number): string {
@@ -65,6 +67,8 @@ export interface ClassifiedError {
   body: ApiErrorBody;
   /** Unexpected: log it with its stack; the client gets a generic detail. */
   internal: boolean;
+  /** Seconds for the Retry-After header (a 503 the client should retry). */
+  retryAfterSeconds?: number;
 }
 
 /** Any thrown value → status and body. Client errors keep their message; anything else is a generic 500. */
@@ -86,6 +90,10 @@ export function classifyError(error: unknown): ClassifiedError {
     const body = errorBody(error.statusCode, error.code, error.detail, error.pointer);
     if (error.meta) body.errors[0]!.meta = error.meta;
     return { status: error.statusCode, body, internal: false };
+  }
+  if (isDatabaseUnavailable(error)) {
+    const body = errorBody(503, genericErrorCodes.unavailable, 'The service is briefly unavailable; try again in a few seconds');
+    return { status: 503, body, internal: false, retryAfterSeconds: databaseRetryAfterSeconds };
   }
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {

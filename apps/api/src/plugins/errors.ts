@@ -21,7 +21,9 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     const classified = classifyError(error);
     if (classified.internal) request.log.error({ err: error }, 'unhandled error');
+    else if (classified.status === 503) request.log.warn({ code: error.code, status: 503 }, 'database unavailable');
     else request.log.info({ code: error.code, status: classified.status }, error.message);
+    if (classified.retryAfterSeconds !== undefined) void reply.header('retry-after', String(classified.retryAfterSeconds));
     return reply.status(classified.status).send(classified.body);
   });
 

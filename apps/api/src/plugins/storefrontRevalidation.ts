@@ -1,11 +1,16 @@
 // Tells the storefronts which cached pages are stale. Migration 0022's triggers NOTIFY
 // catalog_changed on every catalogue write (an operator's price, an order taking stock, a psql
 // session); this process hears it, waits a moment for the rest of the burst, and posts the tags to
-// every storefront process it was given (each replica: their page caches are their own).
+// every storefront process it was given (each replica: their page caches are their own). A checkout's
+// stock moves come bracketed (stockMoves.ts): they expire only their products' pages, and the whole
+// catalogue only when one of them sold out (listings hide it); everything else expires the catalogue.
 import { pageRevalidation } from '@ornament/api-contract/http';
+
+const { maxTags } = pageRevalidation;
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogChangedChannel } from './catalogCache';
+import { parseStockMoveNotice, stockMoveTables } from './stockMoves';
 
 export interface StorefrontRevalidationOptions {
   /** Storefront origins, one per process. */
@@ -31,10 +36,10 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
   if (urls.length === 0 || !secret) return;
   let timer: NodeJS.Timeout | undefined;
 
-  const deliver = async (url: string) => {
+  const deliver = async (url: string, tags: readonly string[]) => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        await post(url, secret, [pageRevalidation.catalogTag]);
+        await post(url, secret, tags);
         return;
       } catch (error) {
         if (attempt === attempts) app.log.warn({ err: error, url }, 'storefront revalidation failed; its pages refresh on their timer');
@@ -43,11 +48,43 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     }
   };
 
-  const unlisten = await app.dbListen(catalogChangedChannel, () => {
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      void Promise.all(urls.map(deliver));
-    }, settleMs);
+  // What the burst so far asks for: the whole catalogue, or these products' pages.
+  let wholeCatalogue = false;
+  const articles = new Set<string>();
+  /** The bracket whose table notices are arriving now (one transaction's notices arrive together). */
+  let openMove: string | null = null;
+  const flush = () => {
+    timer = undefined;
+    const tags = wholeCatalogue || articles.size > maxTags ? [pageRevalidation.catalogTag] : [...articles].map((article) => `product:${article}`);
+    wholeCatalogue = false;
+    articles.clear();
+    const valid = tags.filter((tag) => pageRevalidation.tagPattern.test(tag));
+    const send = valid.length === tags.length ? tags : [pageRevalidation.catalogTag];
+    if (send.length > 0) void Promise.all(urls.map((url) => deliver(url, send)));
+  };
+  const hear = (payload: string) => {
+    const move = parseStockMoveNotice(payload);
+    if (move?.kind === 'begin') {
+      // An earlier bracket never closed: what it wrote is not known, so everything is stale.
+      if (openMove !== null) wholeCatalogue = true;
+      openMove = move.id;
+    } else if (move?.kind === 'end') {
+      if (move.id !== openMove || move.soldOut || move.articles.length === 0) wholeCatalogue = true;
+      for (const article of move.articles) articles.add(article);
+      openMove = null;
+    } else if (openMove === null || !stockMoveTables.has(payload)) {
+      wholeCatalogue = true;
+      openMove = null;
+    }
+    timer ??= setTimeout(flush, settleMs);
+  };
+  const unlisten = await app.dbListen(catalogChangedChannel, hear, {
+    // Notices sent while the connection was lost are gone: everything may be stale.
+    onResubscribe: () => {
+      openMove = null;
+      wholeCatalogue = true;
+      timer ??= setTimeout(flush, settleMs);
+    },
   });
   app.addHook('onClose', async () => {
     clearTimeout(timer);

@@ -20,7 +20,7 @@ import { geoServiceRoutes } from './geo/serviceRoutes';
 import handbooksRoutes from './handbooks/routes';
 import mediaRoutes from './media/routes';
 import { abRoutes } from './ab/routes';
-import { authModule } from './auth';
+import { authCodeHasherOf, authModule } from './auth';
 import { metaRoutes } from './meta/routes';
 import { seoMetaRoutes } from './seo/routes';
 import { sitemapRoutes } from './seo/sitemapRoutes';
@@ -39,6 +39,8 @@ import { loyaltyRoutes } from './loyalty/routes';
 import { giftCardRoutes } from './giftCards/routes';
 import { registerGiftCardDelivery } from './giftCards/deliveryModule';
 import { smsProviderOf } from './sms/fromEnv';
+import { devMailRoutes } from './mail/devRoutes';
+import { localMailAllowed, mailProviderOf } from './mail/fromEnv';
 import { type SmsProvider } from './sms/provider';
 import { atelierRoutes, developmentFormRequestsAdminToken, requestRoutes } from './requests/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -79,6 +81,10 @@ export interface ServicesOptions {
 
 export async function registerServices(app: FastifyInstance, { env, warmUp = false, now, sms: givenSms }: ServicesOptions): Promise<void> {
   const sms = givenSms ?? smsProviderOf(env, app.db, (message) => app.log.warn(message));
+  // Issue 19: letters (the e-mail confirmation link) go through MAIL_DRIVER's provider; the SMTP
+  // driver's pooled connections close with the app.
+  const mail = mailProviderOf(env, app.db, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => mail.close?.());
   app.decorate('paymentProvider', paymentProviderOf(env));
   registerPaymentRefunds(app, { provider: app.paymentProvider, intervalMs: paymentRefundIntervalMs(env) });
   // Issue 8: bought gift cards go to their recipients by SMS (kicked after a payment approval, and on a timer).
@@ -154,8 +160,12 @@ export async function registerServices(app: FastifyInstance, { env, warmUp = fal
       await service.register(deliveryAddressRoutes);
       await service.register(basketRoutes);
       await service.register(profileRoutes);
-      await service.register(authModule, { env, sms, ...(now ? { now } : {}) });
-      await service.register(personalAccountRoutes, { env });
+      // One hasher for the login's codes and the profile's confirmation codes (issue 19 finding 10).
+      const hasher = authCodeHasherOf(env, (message) => app.log.warn(message));
+      await service.register(authModule, { env, sms, hasher, ...(now ? { now } : {}) });
+      const stepUp = { db: app.db, sms, hasher, now: now ?? (() => new Date()) };
+      await service.register(personalAccountRoutes, { env, stepUp, mail });
+      if (localMailAllowed(env)) await service.register(devMailRoutes);
       await service.register(loyaltyRoutes, now ? { now } : {});
       await service.register(giftCardRoutes, { allowedOrigins: env.ALLOWED_ORIGINS, ...(now ? { now } : {}) });
       await service.register(requestRoutes, {

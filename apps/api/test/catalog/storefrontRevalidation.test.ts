@@ -1,11 +1,12 @@
 // Cached storefront pages hear of catalogue changes (plugins/storefrontRevalidation.ts): a write to
 // the catalogue's tables makes the API post the catalogue tag, with the shared secret, to every
 // storefront process it was given; a burst of writes is one post; a storefront that is down is retried.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPrices, products } from '../../src/db/schema';
+import { productPrices, products, stock } from '../../src/db/schema';
+import { beginStockMoves, endStockMoves } from '../../src/plugins/stockMoves';
 import { loadEnv } from '../../src/env';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { seedFixtures } from '../helpers/fixtures';
@@ -67,6 +68,36 @@ describe('storefront revalidation', () => {
     await expect.poll(() => replicaA.received, { timeout: 5000 }).toEqual([expected]);
     // The second replica refused the first attempt and got the retry.
     await expect.poll(() => replicaB.received, { timeout: 5000 }).toEqual([expected]);
+  });
+
+  it('S22.3: a checkout taking stock expires only its products\' pages, and the catalogue only when one sold out', async () => {
+    replicaA.received.length = 0;
+    const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, 'A-1'));
+    const [held] = await t.db.select({ id: stock.id, quantity: stock.quantity }).from(stock).where(eq(stock.productId, row!.id));
+    expect(held!.quantity).toBeGreaterThan(1);
+    const takeOne = () =>
+      t.db.transaction(async (tx) => {
+        const moves = await beginStockMoves(tx);
+        await tx.update(stock).set({ quantity: sql`${stock.quantity} - 1` }).where(eq(stock.id, held!.id));
+        await endStockMoves(tx, moves, [row!.id]);
+      });
+    await takeOne();
+    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['product:A-1'] }]);
+    // The same write without the bracket (an operator, a psql session): the whole catalogue.
+    replicaA.received.length = 0;
+    await t.db.update(stock).set({ quantity: sql`${stock.quantity} + 1` }).where(eq(stock.id, held!.id));
+    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
+    // The last units gone: listings that hide what is out of stock change too.
+    replicaA.received.length = 0;
+    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.productId, row!.id));
+    await expect.poll(() => replicaA.received.length, { timeout: 5000 }).toBe(1);
+    replicaA.received.length = 0;
+    await t.db.update(stock).set({ quantity: 0 }).where(eq(stock.productId, row!.id));
+    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.id, held!.id));
+    await expect.poll(() => replicaA.received.length, { timeout: 5000 }).toBe(1);
+    replicaA.received.length = 0;
+    await takeOne();
+    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
   });
 
   it('refuses to start with storefronts to tell and no secret to tell them with', () => {

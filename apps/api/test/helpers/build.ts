@@ -22,6 +22,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The login's clock, for code expiry and limits without sleeping. */
   now?: () => Date;
+  /** Adds to the app before it is ready (a test's own route). */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Receives the app's log lines instead of stdout (set LOG_LEVEL in `env` to hear them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -40,7 +44,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = server && name ? await createSeededPostgres(server, name, seed) : undefined;
   const env = loadEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: url, LOG_LEVEL: process.env.TEST_LOG_LEVEL, ...options.env });
   const database: Database = url ? await openDatabase(env) : await openSeededPglite(env, seed);
-  const app = await buildApp({ env, database, warmUp: options.warmUp ?? false, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ env, database, warmUp: options.warmUp ?? false, ...(options.now ? { now: options.now } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -7,7 +7,7 @@ import { type Db } from '../../src/db';
 import { orders, users } from '../../src/db/schema';
 import { advanceOrder } from '../../src/services/checkout/orderStatus';
 import { type TestApp, buildTestApp } from '../helpers/build';
-import { userBody } from '../profile/accounts';
+import { confirmEmailBy, mailedToken, userBody } from '../profile/accounts';
 import { type Shopper, freshShopper, seedLoyaltyFixtures, taskIdOf, traceOf } from './fixtures';
 
 let t: TestApp;
@@ -29,6 +29,9 @@ describe('FillProfile', () => {
     expect((await traceOf(t.db, shopper.userId)).completions).toEqual([]);
 
     expect((await patch(shopper, { email: fullProfile.email, birthday: fullProfile.birthday, gender: fullProfile.gender })).statusCode).toBe(200);
+    // Issue 19 finding 10: the e-mail is filled once its link confirms it, and that completes the task.
+    expect((await traceOf(t.db, shopper.userId)).completions).toEqual([]);
+    expect((await confirmEmailBy(t.app, await mailedToken(t.db, fullProfile.email))).statusCode).toBe(200);
     const trace = await traceOf(t.db, shopper.userId);
     expect(trace.completions).toMatchObject([{ taskId: await taskIdOf(t.db, 'FillProfile'), bonusAmount: 500, cause: 'profile' }]);
     expect(trace.credits).toMatchObject([{ amount: 500, reason: 'task' }]);

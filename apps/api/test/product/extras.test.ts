@@ -1,7 +1,7 @@
 // installment-pay and product-kit (spec 2 §7).
 import { installmentResponseSchema, productKitResponseSchema } from '@ornament/api-contract';
 import { formatPrice } from '@ornament/domain';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { type TestApp, buildTestApp } from '../helpers/build';
@@ -46,7 +46,7 @@ describe('installment-pay', () => {
 });
 
 describe('product-kit', () => {
-  it('lists other categories of the same collection, one per category, deterministically', async () => {
+  it('lists other pieces of the same collection, one per category first, deterministically', async () => {
     const withCollection = await t.db
       .select({ urlCode: products.urlCode, collection: products.collectionCode, categoryId: products.categoryId })
       .from(products)
@@ -58,14 +58,47 @@ describe('product-kit', () => {
       expect(response.statusCode).toBe(200);
       const { data, meta } = productKitResponseSchema.parse(response.json());
       expect(meta.url_code).toBe(owner.urlCode);
-      expect(data.length).toBeLessThanOrEqual(4);
       expect(data.every((p) => p.collection?.code === owner.collection && p.url_code !== owner.urlCode)).toBe(true);
-      expect(new Set(data.map((p) => p.category.code)).size).toBe(data.length);
+      // The distinct categories lead: no category repeats before every category has had its piece.
+      const categories = data.map((p) => p.category.code);
+      const distinct = new Set(categories).size;
+      expect(new Set(categories.slice(0, distinct)).size).toBe(distinct);
       if (data.length > 0) checked += 1;
       const again = productKitResponseSchema.parse((await get(`/api/serviceCatalog/v3/catalog/product-kit/${owner.urlCode}/`)).json());
       expect(again.data.map((p) => p.url_code)).toEqual(data.map((p) => p.url_code));
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('S1.9.5: pages the complect by 10 unless asked otherwise', async () => {
+    const [big] = await t.db
+      .select({ collection: products.collectionCode, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(isNotNull(products.collectionCode), isNotNull(products.priceRub), eq(products.brand, 'main')))
+      .groupBy(products.collectionCode)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1);
+    const [owner] = await t.db
+      .select({ urlCode: products.urlCode })
+      .from(products)
+      .where(and(eq(products.collectionCode, big?.collection ?? ''), eq(products.brand, 'main')))
+      .orderBy(asc(products.id))
+      .limit(1);
+    const url = `/api/serviceCatalog/v3/catalog/product-kit/${owner?.urlCode}/`;
+    const first = productKitResponseSchema.parse((await get(url)).json());
+    const total = first.meta['total-count'];
+    expect(total).toBeGreaterThan(6);
+    expect(first.meta).toMatchObject({ 'current-page': 1, 'per-page': 10 });
+    expect(first.data).toHaveLength(Math.min(10, total));
+    // Pages of 3 walk the same order without overlap.
+    const pageOne = productKitResponseSchema.parse((await get(`${url}?per_page=3`)).json());
+    const pageTwo = productKitResponseSchema.parse((await get(`${url}?per_page=3&page=2`)).json());
+    expect(pageOne.data.map((p) => p.url_code)).toEqual(first.data.slice(0, 3).map((p) => p.url_code));
+    expect(pageTwo.data.map((p) => p.url_code)).toEqual(first.data.slice(3, 6).map((p) => p.url_code));
+    expect(pageTwo.meta).toMatchObject({ 'current-page': 2, 'per-page': 3, 'total-count': total });
+    const bad = await get(`/api/serviceCatalog/v3/catalog/product-kit/${owner?.urlCode}/?per_page=500`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].source.parameter).toBe('per_page');
   });
 
   it('is empty for a product outside any collection', async () => {

@@ -1,23 +1,13 @@
 // Issue 19 §1 (finding 8): NODE_ENV unset is production, which does not start without its secrets,
-// tokens, database and origins (one line each); the demo (npm start) listens on loopback only.
+// tokens, database, origins and real SMS and mail drivers (one line each); the demo (npm start)
+// listens on loopback only.
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/env';
 import { paymentProviderOf } from '../../src/services/checkout/payments/providerOf';
 import { allowsDemoShortcuts, allowsDevelopmentRoutes, profileOf, startupProblems } from '../../src/profile';
+import { liveSecrets, liveSmsRu, liveSmtp } from '../helpers/liveEnv';
 
-const secret = (letter: string) => letter.repeat(32);
-const live = {
-  DATABASE_URL: 'postgres://shop@db.internal/shop',
-  AUTH_CODE_SECRET: secret('a'),
-  LINK_SIGNING_SECRET: secret('b'),
-  QR_SIGNING_SECRET: secret('c'),
-  LIVE_TOKEN_SECRET: secret('d'),
-  CATALOG_ADMIN_TOKEN: secret('e'),
-  MESSAGING_ADMIN_TOKEN: secret('f'),
-  FORM_REQUESTS_ADMIN_TOKEN: secret('g'),
-  RETURNS_ADMIN_TOKEN: secret('h'),
-  ALLOWED_ORIGINS: 'https://ornament.ru,https://diamant.ru',
-};
+const live = { ...liveSecrets, ...liveSmsRu, ...liveSmtp };
 
 describe('profiles', () => {
   it('finding 8: NODE_ENV unset is live production, with no shortcuts and no development routes', () => {
@@ -48,6 +38,8 @@ describe('profiles', () => {
       'FORM_REQUESTS_ADMIN_TOKEN',
       'RETURNS_ADMIN_TOKEN',
       'ALLOWED_ORIGINS',
+      'SMS_DRIVER',
+      'MAIL_DRIVER',
     ]);
     expect(problems[0]).toMatch(/^DATABASE_URL: required in production/);
   });

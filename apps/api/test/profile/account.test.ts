@@ -9,7 +9,7 @@ import { accountDeletions, contentAreaItems, contentAreas, sessions, users } fro
 import { startSession } from '../../src/plugins/session';
 import { verifyPassword } from '../../src/services/auth/password';
 import { type TestApp, buildTestApp } from '../helpers/build';
-import { type ErrorList, fieldsOf, seedProfileFixtures, signedInAccount } from './accounts';
+import { type ErrorList, confirmationCode, fieldsOf, seedProfileFixtures, signedInAccount } from './accounts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,12 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const passwordBody = (attributes: Record<string, string>) => ({ data: { type: 'change-password', attributes } });
+const passwordBody = (attributes: Record<string, string>, code?: string) => ({ data: { type: 'change-password', attributes }, ...(code ? { meta: { code } } : {}) });
 
 describe('change-password', () => {
   it('sets a first password without a current one, stored as scrypt', async () => {
     const a = await signedInAccount(t.app, t.db);
-    const response = await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }) });
+    const code = await confirmationCode(t.db, a);
+    const response = await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }, code) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { type: 'change-password', attributes: { 'has-password': true } } });
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, a.id));
@@ -33,7 +34,7 @@ describe('change-password', () => {
 
   it('then asks for the current password, and checks strength and confirmation as field errors', async () => {
     const a = await signedInAccount(t.app, t.db);
-    await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }) });
+    await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }, await confirmationCode(t.db, a)) });
     const wrong = await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ 'current-password': 'nope12345', password: 'short', 'password-confirm': 'short' }) });
     expect(wrong.statusCode).toBe(422);
     expect(fieldsOf(wrong.json<ErrorList>())).toEqual(['current-password', 'password']);
@@ -53,7 +54,8 @@ describe('change-password', () => {
     const otherDevice = /^(sid=[^;]+)/.exec(await startSession(t.db, a.id, false))![1]!;
     const asOther = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: otherDevice } });
     expect((await asOther(paths.user(a.id))).statusCode).toBe(200);
-    expect((await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }) })).statusCode).toBe(200);
+    const code = await confirmationCode(t.db, a);
+    expect((await a.call({ method: 'POST', url: paths.changePassword, payload: passwordBody({ password: 'jewel2026', 'password-confirm': 'jewel2026' }, code) })).statusCode).toBe(200);
     expect((await asOther(paths.user(a.id))).statusCode).toBe(401);
     expect((await a.call({ method: 'GET', url: paths.user(a.id) })).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, a.id))).toHaveLength(1);

@@ -4,16 +4,23 @@ import { isApiClientError } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { profileMessages as m } from '@ornament/domain';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import * as account from '../layout/account.css';
+import { emailNeedsCode, mailedAddress } from './confirmation';
 import { mapFieldErrors } from './fieldErrors';
 import { FormFooter } from './FormFooter';
 import * as styles from './profile.css';
 import { attributesOfValues, type ProfileInputName, profileInputNames, type ProfileValues } from './profileValues';
 
+// Issue 19 finding 10: only a changed e-mail needs these, so they load then (not in the page's first load).
+const ConfirmationCode = lazy(() => import('./ConfirmationCode').then((module) => ({ default: module.ConfirmationCode })));
+const MailSent = lazy(() => import('./ConfirmationCode').then((module) => ({ default: module.MailSent })));
+
 export interface ProfileFormProps {
   userId: string;
   initial: ProfileValues;
+  /** A new e-mail waiting for its link, with its «ожидает подтверждения» note (rendered on the server). */
+  pendingNote?: string | undefined;
   /** Formatted for the country ('+7 (999) 000-00-01'); shown, not edited. */
   phone: string;
   /** The KZ storefront asks for the IIN. */
@@ -29,7 +36,7 @@ const textInputs: readonly { name: Exclude<ProfileInputName, 'gender'>; label: s
 ];
 
 /** The profile form: a failed save keeps everything typed and shows each error under its field. */
-export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProps) {
+export function ProfileForm({ userId, initial, pendingNote, phone, withIin }: ProfileFormProps) {
   const client = useApiClient();
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -37,6 +44,9 @@ export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProp
   const [general, setGeneral] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [code, setCode] = useState('');
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const codeAsked = emailNeedsCode(initial.email, values.email);
 
   const set = (name: ProfileInputName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -48,13 +58,18 @@ export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProp
     setPending(true);
     setSaved(false);
     try {
-      await client.profile.updateUser(userId, attributesOfValues(values, withIin));
+      const answer = await client.profile.updateUser(userId, attributesOfValues(values, withIin), undefined, codeAsked ? { code } : undefined);
+      const mailed = mailedAddress(codeAsked, answer.type === 'data' ? answer.data.meta['pending-email'] : null);
+      // The input keeps the confirmed address; the new one waits for its link (shown under the field).
+      if (mailed) setValues((current) => ({ ...current, email: initial.email }));
+      setCode('');
+      setMailedTo(mailed);
       setErrors({});
       setGeneral([]);
       setSaved(true);
       router.refresh();
     } catch (error) {
-      const mapped = isApiClientError(error) && error.errors.length > 0 ? mapFieldErrors(error.errors, profileInputNames) : { fields: {}, general: [m.saveError] };
+      const mapped = isApiClientError(error) && error.errors.length > 0 ? mapFieldErrors(error.errors, [...profileInputNames, 'code']) : { fields: {}, general: [m.saveError] };
       setErrors(mapped.fields);
       setGeneral(mapped.general);
     } finally {
@@ -89,8 +104,14 @@ export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProp
                 {errors[input.name]}
               </span>
             ) : null}
+            {input.name === 'email' && pendingNote ? <span className={account.muted}>{pendingNote}</span> : null}
           </label>
         ))}
+        {codeAsked ? (
+          <Suspense fallback={null}>
+            <ConfirmationCode code={code} onCode={setCode} error={errors.code} />
+          </Suspense>
+        ) : null}
         <fieldset className={`${account.field} ${styles.genderFieldset}`} aria-describedby={errors.gender ? 'profile-gender-error' : undefined}>
           <legend className={styles.legend}>{m.gender}</legend>
           <div className={styles.genderGroup}>
@@ -117,7 +138,12 @@ export function ProfileForm({ userId, initial, phone, withIin }: ProfileFormProp
           <span className={account.muted}>{m.phoneHint}</span>
         </div>
       </div>
-      <FormFooter general={general} submitLabel={pending ? m.saving : m.save} pending={pending} savedText={saved ? m.saved : ''} />
+      <FormFooter general={general} submitLabel={pending ? m.saving : m.save} pending={pending} savedText={saved && !mailedTo ? m.saved : ''} />
+      {saved && mailedTo ? (
+        <Suspense fallback={null}>
+          <MailSent email={mailedTo} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type ApiClient, unwrap } from '@ornament/api-client';
 import { reasonsDeletionArea } from '@ornament/api-contract/http';
-import { type CountryCode, formatPhone, profileMessages as m } from '@ornament/domain';
+import { accountSecurityMessages, type CountryCode, formatPhone, profileMessages as m } from '@ornament/domain';
 import { Suspense } from 'react';
 import * as account from '../layout/account.css';
 import { AccountPage } from '../layout/AccountPage';
@@ -51,7 +51,11 @@ export function ProfilePage({ client, country, timeZone }: ProfilePageProps) {
               </div>
             </header>
             <FillProgress fill={fill.data.attributes} />
-            <ProfileForm userId={user.data.id} initial={valuesOfUser(attributes)} phone={attributes.phone ? formatPhone(attributes.phone, country) : '—'} withIin={country === 'KZ'} />
+            <ProfileForm
+              userId={user.data.id}
+              initial={valuesOfUser(attributes)}
+              pendingNote={user.meta['pending-email'] ? `${user.meta['pending-email']} — ${accountSecurityMessages.pending}` : undefined}
+              phone={attributes.phone ? formatPhone(attributes.phone, country) : '—'} withIin={country === 'KZ'} />
             <PasswordForm hasPassword={user.meta['has-password']} />
             <Suspense fallback={null}>
               <TasksTeaser client={client} timeZone={timeZone} />

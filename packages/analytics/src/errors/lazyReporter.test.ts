@@ -10,7 +10,8 @@ describe('createLazyErrorReporter', () => {
     await reporter.flush();
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
-  });
+    // The first import of the Sentry driver compiles it: seconds on a loaded 2-core machine.
+  }, 20_000);
 
   it('writes to the console without a DSN', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

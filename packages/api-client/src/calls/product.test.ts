@@ -57,7 +57,7 @@ describe('product calls', () => {
       url.includes('installment')
         ? json({ data: { available: false, months: 0, min_payment: 0, text: '', currency } })
         : url.includes('product-kit')
-          ? json({ data: [], meta: { url_code: 'ring-1' } })
+          ? json({ data: [], meta: { url_code: 'ring-1', 'current-page': 1, 'per-page': 10, 'total-count': 0 } })
           : json({ data: [] }),
     );
     const client = createApiClient(testConfig(fake.fetch));
@@ -65,6 +65,8 @@ describe('product calls', () => {
     expect(fake.last().url).toBe('http://api.test/api/serviceCatalog/v2/catalog/product/A-1/installment-pay/');
     await client.product.kit('ring-1');
     expect(fake.last().url).toBe('http://api.test/api/serviceCatalog/v3/catalog/product-kit/ring-1/');
+    await client.product.kit('ring-1', { per_page: 10, page: 2 });
+    expect(fake.last().url).toBe('http://api.test/api/serviceCatalog/v3/catalog/product-kit/ring-1/?page=2&per_page=10');
     await client.product.viewedProducts('ring-1');
     expect(fake.last().url).toBe('http://api.test/api/sklv/v4/profile/viewed-product/?exclude=ring-1');
   });

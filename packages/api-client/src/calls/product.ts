@@ -4,6 +4,7 @@ import type {
   availableRequestResponseSchema,
   installmentResponseSchema,
   offerResponseSchema,
+  ProductKitQuery,
   productKitResponseSchema,
   viewedProductsResponseSchema,
 } from '@ornament/api-contract';
@@ -37,7 +38,8 @@ export interface OffersParams extends Omit<OfferParams, 'article' | 'size'> {
 /** The product page's calls beside the product itself (spec 2 §7). */
 export interface ProductCalls {
   installment(id: string, options?: CallOptions): Promise<ApiResponse<InstallmentResponse>>;
-  kit(urlCode: string, options?: CallOptions): Promise<ApiResponse<ProductKitResponse>>;
+  /** The complect: a page of the collection's other pieces (per_page defaults to the complect's 10 on the API). */
+  kit(urlCode: string, query?: ProductKitQuery, options?: CallOptions): Promise<ApiResponse<ProductKitResponse>>;
   offer(params: OfferParams, options?: CallOptions): Promise<ApiResponse<OfferResponse>>;
   /** One call for many offers; the answer's `offers` hold one per distinct entry, in order. */
   offers(params: OffersParams, options?: CallOptions): Promise<ApiResponse<OfferResponse>>;
@@ -70,8 +72,8 @@ export function productCalls(config: ClientConfig): ProductCalls {
     installment(id, options) {
       return request(config, { ...options, path: paths.installmentPay(id), schema: (c) => c.installmentResponseSchema });
     },
-    kit(urlCode, options) {
-      return request(config, { ...options, path: paths.productKit(urlCode), schema: (c) => c.productKitResponseSchema });
+    kit(urlCode, query = {}, options) {
+      return request(config, { ...options, path: paths.productKit(urlCode), query: { page: query.page, per_page: query.per_page }, schema: (c) => c.productKitResponseSchema });
     },
     offer({ article, size, ...rest }, options) {
       return offers({ ...rest, offers: [{ article, size }] }, options);

@@ -1,9 +1,11 @@
-import { paths } from '@ornament/api-contract/http';
+import { accountSecurityPaths, paths } from '@ornament/api-contract/http';
 import type {
   ChangePasswordResponse,
   ChangeSubscribesMindboxBody,
   ChangeSubscribesMindboxResponse,
   CommentProductsResponse,
+  ConfirmEmailResponse,
+  ConfirmationCodeResponse,
   DeactivateResponse,
   FavoriteStoreAddResponse,
   FavoriteStoresResponse,
@@ -23,7 +25,16 @@ export interface PasswordInput {
   current?: string | undefined;
   password: string;
   confirm: string;
+  /** A first password needs a fresh confirmation code (issue 19 finding 10): sent as `meta.code`. */
+  code?: string | undefined;
 }
+
+/** What a sensitive change carries (issue 19 finding 10): the code from `confirmationCode()`. */
+export interface Confirmation {
+  code?: string | undefined;
+}
+
+const metaOf = (code: string | undefined) => (code ? { meta: { code } } : {});
 
 export interface CommentProductsParams {
   lastYearOnly?: boolean;
@@ -38,9 +49,14 @@ export interface CommentProductsParams {
  */
 export interface ProfileCalls {
   user(id: string, options?: CallOptions): Promise<ApiResponse<UserResponse>>;
-  updateUser(id: string, attributes: UserEditableAttributes, options?: CallOptions): Promise<ApiResponse<UserResponse>>;
+  /** A changed e-mail needs `confirmation.code`; the answer's `meta['pending-email']` then waits for its link. */
+  updateUser(id: string, attributes: UserEditableAttributes, options?: CallOptions, confirmation?: Confirmation): Promise<ApiResponse<UserResponse>>;
   fillProfile(options?: CallOptions): Promise<ApiResponse<FillProfileResponse>>;
   changePassword(input: PasswordInput, options?: CallOptions): Promise<ApiResponse<ChangePasswordResponse>>;
+  /** Issue 19 finding 10: a confirmation code by SMS to the signed-in account's own phone. */
+  confirmationCode(options?: CallOptions): Promise<ApiResponse<ConfirmationCodeResponse>>;
+  /** The e-mail confirmation link's token (works without a login). */
+  confirmEmail(token: string, options?: CallOptions): Promise<ApiResponse<ConfirmEmailResponse>>;
   deactivate(form: ProfileDeleteForm, options?: CallOptions): Promise<ApiResponse<DeactivateResponse>>;
   subscriptions(options?: CallOptions): Promise<ApiResponse<SubscriptionsResponse>>;
   setSubscriptions(forms: readonly UserSubscriptionForm[], options?: CallOptions): Promise<ApiResponse<SubscriptionsResponse>>;
@@ -64,17 +80,23 @@ export function profileCalls(config: ClientConfig): ProfileCalls {
     user(id, options) {
       return request(config, { ...personal, ...options, path: paths.user(id), schema: (c) => c.userResponseSchema });
     },
-    updateUser(id, attributes, options) {
-      const body = { data: { id, type: 'user', attributes } };
+    updateUser(id, attributes, options, confirmation) {
+      const body = { data: { id, type: 'user', attributes }, ...metaOf(confirmation?.code) };
       return request(config, { ...options, method: 'PATCH', path: paths.user(id), body, schema: (c) => c.userResponseSchema });
     },
     fillProfile(options) {
       return request(config, { ...personal, ...options, path: paths.fillProfile, schema: (c) => c.fillProfileResponseSchema });
     },
-    changePassword({ current, password, confirm }, options) {
+    changePassword({ current, password, confirm, code }, options) {
       const attributes = { ...(current ? { 'current-password': current } : {}), password, 'password-confirm': confirm };
-      const body = { data: { type: 'change-password', attributes } };
+      const body = { data: { type: 'change-password', attributes }, ...metaOf(code) };
       return request(config, { ...options, method: 'POST', path: paths.changePassword, body, schema: (c) => c.changePasswordResponseSchema });
+    },
+    confirmationCode(options) {
+      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmationCode, schema: (c) => c.confirmationCodeResponseSchema });
+    },
+    confirmEmail(token, options) {
+      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmEmail, body: { token }, schema: (c) => c.confirmEmailResponseSchema });
     },
     deactivate(form, options) {
       return request(config, { ...options, method: 'POST', path: paths.deactivate, body: form, schema: (c) => c.deactivateResponseSchema });

@@ -47,7 +47,9 @@ export { saleLabelSchema, saleLabelResponseSchema, saleLabelQuerySchema, type Sa
 export {
   installmentSchema,
   installmentResponseSchema,
+  productKitQuerySchema,
   productKitResponseSchema,
+  type ProductKitQuery,
   offerQuerySchema,
   offerSchema,
   offerResponseSchema,

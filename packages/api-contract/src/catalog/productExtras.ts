@@ -1,6 +1,7 @@
 // The product page's calls beside the product itself (spec 2 §3, §7): installment,
 // kits, the personal offer price, back-in-stock requests and viewed products.
 import { z } from 'zod';
+import { limits } from '@ornament/domain';
 import { currencySchema } from '../common/money';
 import { offerCommonMaxOffers } from '../delivery/constants';
 import { productSchema } from './product';
@@ -22,10 +23,27 @@ export const installmentSchema = z.object({
 export type InstallmentInfo = z.infer<typeof installmentSchema>;
 export const installmentResponseSchema = z.object({ data: installmentSchema });
 
-/** GET v3 catalog/product-kit/{urlcode}/ — the pieces sold together with the product. */
+/**
+ * GET v3 catalog/product-kit/{urlcode}/?page=&per_page= — the complect: the other pieces of the
+ * product's collection, a page of them (spec 1 §9: the complect's page size is 10).
+ */
+export const productKitQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(72).default(limits.complectPageSize),
+});
+/** What a caller may ask (the schema coerces the query string's text). */
+export interface ProductKitQuery {
+  page?: number;
+  per_page?: number;
+}
 export const productKitResponseSchema = z.object({
   data: z.array(productSchema),
-  meta: z.object({ url_code: z.string() }),
+  meta: z.object({
+    url_code: z.string(),
+    'current-page': z.number().int(),
+    'per-page': z.number().int(),
+    'total-count': z.number().int(),
+  }),
 });
 
 /** One offer of offer/common/'s list: an article and a size ('' for a product without sizes). */

@@ -5,6 +5,8 @@ export const genericErrorCodes = {
   invalidParameter: 'invalid_parameter',
   rateLimited: 'rate_limited',
   internal: 'internal_error',
+  /** 503: the database (or the process, while it drains) cannot answer now; Retry-After says when to try again. */
+  unavailable: 'service_unavailable',
 } as const;
 
 /** Spec 2 §8: the catalogue answers an unknown path with this detail. */

@@ -2,7 +2,7 @@
 // messages, marking one viewed, deleting, the live channel's token and the frames it carries.
 import { z } from 'zod';
 
-export { liveChannel, taskCenterSubject } from './constants';
+export { liveChannel, liveSocketClose, taskCenterSubject } from './constants';
 
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -51,6 +51,16 @@ export const wsAuthResponseSchema = z.object({
   }),
 });
 export type WsAuthResponse = z.infer<typeof wsAuthResponseSchema>;
+
+/**
+ * The socket's query: the token, and `after`, the highest message id the client has seen (on a
+ * reconnect): the server first sends the shopper's messages made after it, so none is missed.
+ */
+export const notificationSocketQuerySchema = z.object({
+  token: z.string().max(256),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type NotificationSocketQuery = z.infer<typeof notificationSocketQuerySchema>;
 
 /** Frames the server sends: a new message, the answer to a ping. */
 export const serverFrameSchema = z.discriminatedUnion('type', [

@@ -5,7 +5,7 @@ export const messagingPaths = {
   messageMarkAsViewed: '/api/serviceMsg/message/mark-as-viewed',
   messageDelete: '/api/serviceMsg/message/delete',
   wsAuth: '/api/serviceMsg/notification/ws-auth/',
-  /** The live channel: a websocket, opened with ?token= from wsAuth. */
+  /** The live channel: a websocket, opened with ?token= from wsAuth (and &after=, the last message id seen, to resume). */
   notificationSocket: '/api/serviceMsg/notification/ws/',
   /** An operator's message to one shopper (msg:send), with the MESSAGING_ADMIN_TOKEN bearer. */
   messageSend: '/api/serviceMsg/admin/message/send/',

@@ -1,5 +1,6 @@
 // Password and account deletion (spec 3 §7: user/change-password/, user/deactivate/ with ProfileDeleteForm).
 import { z } from 'zod';
+import { confirmationMetaSchema } from './security';
 
 export const changePasswordBodySchema = z.object({
   data: z.object({
@@ -11,6 +12,8 @@ export const changePasswordBodySchema = z.object({
       'password-confirm': z.string().max(200),
     }),
   }),
+  /** Issue 19 finding 10: a first password (none set yet) needs `meta.code`, a fresh code from POST confirmation-code/. */
+  meta: confirmationMetaSchema.optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

@@ -6,3 +6,5 @@ export * from './subscriptions';
 export * from './stores';
 export * from './commentProducts';
 export * from './purchasedProducts';
+export * from './security';
+export * from './securityConstants';

@@ -3,6 +3,7 @@
 // `source.pointer` '/data/attributes/<field>' and the message as `detail` (spec 3 §5 "Other rules").
 import { z } from 'zod';
 import { genderValues, userResourceSchema } from './profile';
+import { confirmationMetaSchema } from './security';
 
 const text = z.string().max(1000);
 
@@ -25,13 +26,22 @@ export type UserEditableAttributes = z.infer<typeof userEditableAttributesSchema
 
 export const userPatchBodySchema = z.object({
   data: z.object({ id: z.string().max(64).optional(), type: z.literal('user'), attributes: userEditableAttributesSchema }),
+  /**
+   * Issue 19 finding 10: a changed e-mail needs `meta.code`, a fresh code from POST confirmation-code/;
+   * the new address then waits as `pending-email` until the link sent to it is opened.
+   */
+  meta: confirmationMetaSchema.optional(),
 });
 export type UserPatchBody = z.infer<typeof userPatchBodySchema>;
 
 export const userResponseSchema = z.object({
   data: userResourceSchema,
   /** Whether a password for the e-mail login is set (the form then asks for the current one). */
-  meta: z.object({ 'has-password': z.boolean() }),
+  meta: z.object({
+    'has-password': z.boolean(),
+    /** A new e-mail waiting for its confirmation link; `email` stays the confirmed one until then. */
+    'pending-email': z.string().nullable().optional(),
+  }),
 });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 

@@ -39,12 +39,14 @@ export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, cou
   const userEvent = useSetAtom(userEventAtom);
 
   return useMemo(() => {
-    async function attempt(call: () => Promise<void>): Promise<boolean> {
+    /** `beforeFailure` runs while the form is still busy, before the error shows and the form opens again. */
+    async function attempt(call: () => Promise<void>, beforeFailure?: () => Promise<void>): Promise<boolean> {
       dispatch({ type: 'submit' });
       try {
         await call();
         return true;
       } catch (error) {
+        await beforeFailure?.();
         dispatch({ type: 'failed', errors: errorsOf(error) });
         return false;
       }
@@ -74,8 +76,10 @@ export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, cou
     }
 
     return {
-      sendCode: ({ resend, captchaAnswer } = {}) =>
-        attempt(async () => {
+      sendCode: async ({ resend, captchaAnswer } = {}) => {
+        // A wrong captcha answer is spent: the fresh picture is fetched before the message shows,
+        // so the form cannot send the next answer against the spent one.
+        await attempt(async () => {
           const phone = normalizePhone(state.phone, country);
           if (!phone.ok) {
             const code = phone.reason === 'empty' ? authErrorCodes.emptyTel : authErrorCodes.invalidTel;
@@ -85,10 +89,8 @@ export function useAuthFlow(state: AuthState, dispatch: Dispatch<AuthEvent>, cou
           const captcha = captchaAnswer !== undefined && state.captcha ? { uid: state.captcha.uid, answer: captchaAnswer } : undefined;
           const answer = await client.auth.sendCode({ phone: phone.e164, resend, captcha });
           if (answer.type === 'data') onCodeAnswer(answer.data);
-        }).then(async (ok) => {
-          // A wrong captcha answer is spent: a fresh picture comes with the message.
-          if (!ok && captchaAnswer !== undefined) await refreshCaptchaQuietly();
-        }),
+        }, captchaAnswer === undefined ? undefined : refreshCaptchaQuietly);
+      },
       refreshCaptcha: () => refreshCaptchaQuietly(),
       login: (code) =>
         attempt(async () => {

@@ -87,6 +87,7 @@ export function ProductPage({ product, extras, market, requestedSize, recommenda
             needsPick={sizes.needsPick}
             inStock={view.inStock}
             shownPrice={{ price: view.price, oldPrice: view.oldPrice, discount: view.discount, currency }}
+            shownQuantity={view.quantity}
           />
           <StockInfo view={view} stores={sizes.picked?.stores} decided={decided} />
           {notify ? <BackInStock /> : null}

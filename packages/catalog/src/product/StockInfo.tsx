@@ -2,6 +2,8 @@ import type { ProductSize } from '@ornament/api-contract';
 import { productTexts } from '@ornament/domain';
 import { availabilitySlotId } from './availability/availability';
 import * as availability from './availability/availability.css';
+import * as live from './livePrice/livePrice.css';
+import { liveStockSlotId } from './liveStock/liveStock';
 import type { PriceView } from './productView';
 import * as styles from './sections.css';
 
@@ -20,10 +22,13 @@ export function StockInfo({ view, stores, decided }: StockInfoProps) {
   }
   return (
     <div className={styles.block}>
-      <p className={styles.stockIn}>
-        {productTexts.inStock}
-        {view.stockLabel ? <span className={styles.stockLow}> · {view.stockLabel}</span> : null}
-      </p>
+      {/* The picked size's stock now replaces this cached line in place when it reads otherwise (liveStock/LiveStock.tsx). */}
+      <div id={liveStockSlotId} className={live.slot} aria-live="polite">
+        <p className={`${styles.stockIn} ${live.cached}`}>
+          {productTexts.inStock}
+          {view.stockLabel ? <span className={styles.stockLow}> · {view.stockLabel}</span> : null}
+        </p>
+      </div>
       {/* The shopper's city: its shops holding the piece and the nearest delivery, after paint (availability/CityAvailability.tsx). */}
       <p id={availabilitySlotId} className={availability.slot} aria-live="polite" />
       {decided && stores && stores.length > 0 ? (

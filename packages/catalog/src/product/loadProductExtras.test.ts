@@ -5,7 +5,7 @@ import { loadProductExtras } from './loadProductExtras';
 const ok = <T,>(data: T) => Promise.resolve({ type: 'data' as const, data, status: 200, headers: new Headers() });
 const fail = () => Promise.reject(new Error('fetch error'));
 
-function client(overrides: { sizes?: () => Promise<unknown>; area?: (code: string) => Promise<unknown> } = {}): ApiClient {
+function client(overrides: { sizes?: () => Promise<unknown>; area?: (code: string) => Promise<unknown>; kit?: (urlCode: string, query: unknown) => Promise<unknown> } = {}): ApiClient {
   return {
     catalog: {
       sizes: overrides.sizes ?? (() => ok({ data: [{ size: '17', price: 1, old_price: null, quantity: 1, in_stock: true }] })),
@@ -13,7 +13,7 @@ function client(overrides: { sizes?: () => Promise<unknown>; area?: (code: strin
     },
     product: {
       installment: () => ok({ data: { available: false, months: 0, min_payment: 0, text: '', currency: { code: 'RUB', symbol: '₽', text: 'руб.' } } }),
-      kit: fail,
+      kit: overrides.kit ?? fail,
     },
     handbooks: { deliveryInfo: fail },
     content: { area: overrides.area ?? ((code: string) => ok({ data: { code, title: code, html: '', items: [] } })) },
@@ -28,6 +28,21 @@ describe('loadProductExtras', () => {
     expect(extras.delivery).toBeNull();
     expect(extras.saleLabel).toBeNull();
     expect(Object.keys(extras.areas)).toContain('payment-info-kt');
+  });
+
+  it('S1.9.5: asks the complect a page of 10', async () => {
+    const asked: unknown[] = [];
+    const extras = await loadProductExtras(
+      client({
+        kit: (urlCode, query) => {
+          asked.push([urlCode, query]);
+          return ok({ data: [], meta: { url_code: urlCode, 'current-page': 1, 'per-page': 10, 'total-count': 0 } });
+        },
+      }),
+      { article: 'A-1', url_code: 'a-1' },
+    );
+    expect(asked).toEqual([['a-1', { per_page: 10 }]]);
+    expect(extras.kit).toEqual([]);
   });
 
   it('renders without sizes or areas when those calls fail', async () => {

@@ -65,7 +65,7 @@ export async function loadProductExtras(client: ApiClient, product: Pick<Product
   const [sizes, installment, kit, saleLabel, delivery, ...areas] = await Promise.all([
     soft(client.catalog.sizes(product.article, { stores: true }), (body) => body.data),
     soft(client.product.installment(product.article), (body) => body.data),
-    soft(client.product.kit(product.url_code), (body) => body.data),
+    soft(client.product.kit(product.url_code, { per_page: limits.complectPageSize }), (body) => body.data),
     soft(client.catalog.saleLabel(product.url_code), (body) => body.data),
     soft(client.handbooks.deliveryInfo(), (body) => body.data),
     ...areaCodes.map((code) => soft(client.content.area(code, {}, areaCache), (body) => body.data)),

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@ornament/api-client';
 import type { ContentArea, ContentPage, MenuItem } from '@ornament/api-contract';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderServer } from '../testing/renderServer';
 import { sectionsBesideCatalogue } from './catalogueSections';
 import { loadAreas } from './loadAreas';
 import { contentPageRoute } from './routes/contentPageRoute';
@@ -35,7 +35,7 @@ function contentClient(areas: readonly ContentArea[], pages: readonly ContentPag
 
 const storefront = { tenant: { brand: 'main', brandIndex: 0, country: 'RU', deliveryTermsPath: '/delivery-terms/', phone: { display: '8 800 1000 750', tel: '88001000750' } } } as const;
 const diamantStorefront = { tenant: { ...storefront.tenant, brand: 'diamant', brandIndex: 3, phone: { display: '8 800 600 01 10', tel: '88006000110' } } } as const;
-const render = async (element: Promise<ReactElement>) => renderToStaticMarkup(await element);
+const render = async (element: Promise<ReactElement>) => renderServer(await element);
 
 describe('areas fetched by code', () => {
   it('S2.7.10: loadAreas asks each code with its formatting, in order, leaving out what failed', async () => {

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { type CentreMessage, fromBell, newestUnviewedContent, targetOf, unreadCount } from '../rules/messages';
+import { type CentreMessage, fromBell, newestId, newestUnviewedContent, targetOf, unreadCount } from '../rules/messages';
 import { commitMarks } from './commitMarks';
 import { applyMarks, type Marks, noMarks, planOf, withRemoval, withView } from './marks';
 import { BellBinding } from './BellBinding';
@@ -68,6 +68,7 @@ function Centre({ isGuest, live }: MessagingCentreProps) {
       setPopup(fromBell(message));
     },
     onOpen: () => void queryClient.invalidateQueries({ queryKey: messagingQueries.list(client).queryKey }),
+    knownLastId: () => newestId(queryClient.getQueryData<MessageListResponse>(messagingQueries.list(client).queryKey)?.data ?? []),
   });
 
   const closeModal = () => {

@@ -12,6 +12,8 @@ export interface LiveChannelHookOptions {
   onMessage: (message: Message) => void;
   /** A socket opened: re-read the list (see LiveChannelOptions.onOpen). */
   onOpen: () => void;
+  /** The highest message id the list shows: a socket resumes after it (LiveChannelOptions.knownLastId). */
+  knownLastId: () => number | null;
 }
 
 const socketUrl = (token: string) => {
@@ -20,10 +22,10 @@ const socketUrl = (token: string) => {
 };
 
 /** The live channel while `enabled` (a signed-in main-brand shopper outside the basket). */
-export function useLiveChannel({ enabled, client, onMessage, onOpen }: LiveChannelHookOptions): void {
-  const handlers = useRef({ onMessage, onOpen });
+export function useLiveChannel({ enabled, client, onMessage, onOpen, knownLastId }: LiveChannelHookOptions): void {
+  const handlers = useRef({ onMessage, onOpen, knownLastId });
   useEffect(() => {
-    handlers.current = { onMessage, onOpen };
+    handlers.current = { onMessage, onOpen, knownLastId };
   });
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useLiveChannel({ enabled, client, onMessage, onOpen }: LiveChann
         });
       },
       onOpen: () => handlers.current.onOpen(),
+      knownLastId: () => handlers.current.knownLastId(),
     });
     return () => channel.stop();
   }, [enabled, client]);

@@ -18,15 +18,18 @@ class FakeSocket implements ChannelSocket {
   open() {
     this.onopen?.({});
   }
-  drop() {
-    this.onclose?.({});
+  drop(code?: number) {
+    this.onclose?.(code === undefined ? {} : { code });
+  }
+  frame(value: unknown) {
+    this.onmessage?.({ data: JSON.stringify(value) });
   }
 }
 
 let sockets: FakeSocket[];
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-function channel(fetchToken: () => Promise<string | null> = vi.fn(async () => 'token')) {
+function channel(fetchToken: () => Promise<string | null> = vi.fn(async () => 'token'), extra: { knownLastId?: () => number | null } = {}) {
   const onFrame = vi.fn();
   const onOpen = vi.fn();
   const onGiveUp = vi.fn();
@@ -41,6 +44,8 @@ function channel(fetchToken: () => Promise<string | null> = vi.fn(async () => 't
     onFrame,
     onOpen,
     onGiveUp,
+    random: () => 0.5,
+    ...extra,
   });
   return { live, onFrame, onOpen, onGiveUp, fetchToken };
 }
@@ -141,5 +146,51 @@ describe('openLiveChannel', () => {
     expect(sockets).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  describe('a replica that stops or dies (issue 22)', () => {
+    const message = (id: number) => ({ type: 'message', data: { id, subject: 'service' } });
+
+    it.each([1012, 1001, 1006])('reconnects within a second after close code %i and resumes after the last message id', async (code) => {
+      const { onFrame, onOpen } = channel();
+      await flush();
+      sockets[0]!.open();
+      sockets[0]!.frame(message(7));
+      sockets[0]!.frame(message(9));
+      sockets[0]!.drop(code);
+      // random() is 0.5: half of the one-second jitter, not the 5 s of an ordinary close.
+      await vi.advanceTimersByTimeAsync(499);
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(2);
+      expect(sockets[1]!.url).toBe('/ws/?token=token&after=9');
+      sockets[1]!.open();
+      expect(onOpen).toHaveBeenLastCalledWith(true);
+      // The server's backlog repeats one the old socket already had, then the missed one.
+      sockets[1]!.frame(message(9));
+      sockets[1]!.frame(message(10));
+      expect(onFrame.mock.calls.map(([frame]) => (frame as { data: { id: number } }).data.id)).toEqual([7, 9, 10]);
+    });
+
+    it('a socket refused before it opened waits the spec’s 5 s, whatever the code', async () => {
+      channel();
+      await flush();
+      sockets[0]!.drop(1006);
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets).toHaveLength(2);
+    });
+
+    it('resumes after the newest id its owner already shows when no frame came yet', async () => {
+      channel(undefined, { knownLastId: () => 41 });
+      await flush();
+      expect(sockets[0]!.url).toBe('/ws/?token=token&after=41');
+      sockets[0]!.open();
+      sockets[0]!.frame(message(44));
+      sockets[0]!.drop(1012);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(sockets[1]!.url).toBe('/ws/?token=token&after=44');
+    });
   });
 });

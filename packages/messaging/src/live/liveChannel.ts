@@ -1,9 +1,13 @@
 // The live message channel's client (spec 1 §7, spec 3 §4, §9): a fresh token from ws-auth opens the
 // socket; a ping goes every 40 s; after a close it waits 5 s and reconnects, at most 5 times in a row
-// (a socket that opened resets the count). Whenever a socket opens the owner re-reads the message
-// list, so nothing sent before it opened or while it was down is missed. Plain TypeScript: the browser passes its
+// (a socket that opened resets the count). An open socket the server ends for a restart (1012), a
+// going-away (1001) or that drops (1006, the replica died) reconnects at once instead, within a
+// second's jitter, through the balancer to whichever replica it gives (issue 22). Every reconnect
+// asks for what it missed: the socket's `after` is the highest message id seen, and the server first
+// sends the newer ones (a message that arrives twice is handed over once); and whenever a socket
+// opens the owner re-reads the message list as well. Plain TypeScript: the browser passes its
 // WebSocket, tests and the bench pass theirs.
-import { liveChannel } from '@ornament/api-contract/http';
+import { liveChannel, liveSocketClose } from '@ornament/api-contract/http';
 
 /**
  * What the channel needs of a socket: the browser's WebSocket and ws's both fit. The handlers' event
@@ -34,8 +38,29 @@ export interface LiveChannelOptions {
   onOpen: (reconnected: boolean) => void;
   /** Gave up after the last attempt, or the token was refused. */
   onGiveUp?: () => void;
+  /** The highest message id the owner already shows (its list), so a socket resumes after it too. */
+  knownLastId?: () => number | null;
   timers?: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
   rules?: { pingMs: number; reconnectDelayMs: number; maxReconnects: number };
+  /** Math.random by default: spreads the prompt reconnects of a restart. */
+  random?: () => number;
+}
+
+/** Close codes after which an open socket reconnects at once: Service Restart, Going Away, Abnormal Closure. */
+const promptReconnectCodes: ReadonlySet<number> = new Set([liveSocketClose.restart.code, 1001, 1006]);
+/** Ids of messages already handed over, so a resumed backlog never shows one twice. */
+const seenLimit = 500;
+
+/** The socket's address with `after` set (the socket query's resume point). */
+export function resumeUrl(url: string, after: number | null): string {
+  if (after === null) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}after=${after}`;
+}
+
+function messageIdOf(frame: unknown): number | null {
+  if (typeof frame !== 'object' || frame === null || (frame as { type?: unknown }).type !== 'message') return null;
+  const id = (frame as { data?: { id?: unknown } }).data?.id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
 }
 
 export interface LiveChannel {
@@ -47,21 +72,42 @@ export interface LiveChannel {
 export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
   const timers = options.timers ?? globalThis;
   const rules = options.rules ?? liveChannel;
+  const random = options.random ?? Math.random;
   let socket: ChannelSocket | null = null;
   let ping: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   let everOpened = false;
   let stopped = false;
+  let lastId: number | null = null;
+  const seen = new Set<number>();
 
-  const scheduleReconnect = () => {
+  const resumeAfter = (): number | null => {
+    const known = options.knownLastId?.() ?? null;
+    if (known === null) return lastId;
+    return lastId === null ? known : Math.max(known, lastId);
+  };
+
+  const scheduleReconnect = (delayMs: number) => {
     if (stopped) return;
     if (attempts >= rules.maxReconnects) {
       options.onGiveUp?.();
       return;
     }
     attempts += 1;
-    retry = timers.setTimeout(() => void connect(), rules.reconnectDelayMs);
+    retry = timers.setTimeout(() => void connect(), delayMs);
+  };
+
+  /** A frame once per message id; the highest id is where the next socket resumes. */
+  const handOver = (frame: unknown) => {
+    const id = messageIdOf(frame);
+    if (id !== null) {
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (seen.size > seenLimit) seen.delete(seen.values().next().value as number);
+      lastId = lastId === null ? id : Math.max(lastId, id);
+    }
+    options.onFrame(frame);
   };
 
   const connect = async () => {
@@ -69,7 +115,7 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     try {
       token = await options.fetchToken();
     } catch {
-      scheduleReconnect();
+      scheduleReconnect(rules.reconnectDelayMs);
       return;
     }
     if (stopped) return;
@@ -77,9 +123,11 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
       options.onGiveUp?.();
       return;
     }
-    const current = options.createSocket(options.socketUrl(token));
+    const current = options.createSocket(resumeUrl(options.socketUrl(token), resumeAfter()));
     socket = current;
+    let opened = false;
     current.onopen = () => {
+      opened = true;
       const reconnected = everOpened;
       everOpened = true;
       attempts = 0;
@@ -88,17 +136,20 @@ export function openLiveChannel(options: LiveChannelOptions): LiveChannel {
     };
     current.onmessage = (event: { data: unknown }) => {
       if (typeof event.data !== 'string') return;
+      let frame: unknown;
       try {
-        options.onFrame(JSON.parse(event.data));
+        frame = JSON.parse(event.data);
       } catch {
-        // a frame that is not JSON is ignored, the socket stays
+        return; // a frame that is not JSON is ignored, the socket stays
       }
+      handOver(frame);
     };
     current.onerror = () => undefined;
-    current.onclose = () => {
+    current.onclose = (event: { code?: number }) => {
       timers.clearInterval(ping);
       if (socket === current) socket = null;
-      scheduleReconnect();
+      const prompt = opened && event.code !== undefined && promptReconnectCodes.has(event.code);
+      scheduleReconnect(prompt ? Math.floor(random() * liveSocketClose.restartJitterMs) : rules.reconnectDelayMs);
     };
   };
 

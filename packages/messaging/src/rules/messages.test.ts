@@ -1,6 +1,6 @@
 import type { ContentArea, Message } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
-import { fromBell, fromContent, mergeMessages, newestUnviewedContent, targetOf, taskIdOf, unreadCount, withPushed } from './messages';
+import { fromBell, fromContent, mergeMessages, newestId, newestUnviewedContent, targetOf, taskIdOf, unreadCount, withPushed } from './messages';
 
 const bell = (id: number, sentAt: string, extra: Partial<Message> = {}, raw: string | null = null): Message => ({
   id,
@@ -72,5 +72,12 @@ describe('targetOf', () => {
     expect(targetOf({ link: '/personal/orders/', url: '' })).toBe('/personal/orders/');
     expect(targetOf({ link: '', url: 'https://example.ru/a' })).toBe('https://example.ru/a');
     expect(targetOf({ link: '//evil.example', url: 'javascript:alert(1)' })).toBe('');
+  });
+});
+
+describe('newestId', () => {
+  it('is the highest id of the list, where a live socket resumes; null for an empty list', () => {
+    expect(newestId([{ id: 12 }, { id: 40 }, { id: 7 }])).toBe(40);
+    expect(newestId([])).toBeNull();
   });
 });

@@ -91,3 +91,8 @@ export function targetOf(message: Pick<CentreMessage, 'link' | 'url'>): string {
   if (message.link.startsWith('/') && !message.link.startsWith('//')) return message.link;
   return /^https:\/\//.test(message.url) ? message.url : '';
 }
+
+/** The highest bell message id in a list (where a live socket resumes), or null for an empty one. */
+export function newestId(list: readonly Pick<Message, 'id'>[]): number | null {
+  return list.reduce<number | null>((max, message) => (max === null || message.id > max ? message.id : max), null);
+}

@@ -14,6 +14,8 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     /** 'sms' | 'flash_call'. */
     channel: text('channel').notNull(),
+    /** 'login' | 'step_up' (services/auth/codes.ts CodePurpose): a code works only for what it was sent for. */
+    purpose: text('purpose').notNull().default('login'),
     /** Checks spent on this code; a guarded update keeps it ≤ the limit under concurrency. */
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull(),

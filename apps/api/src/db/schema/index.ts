@@ -22,6 +22,7 @@ export { favorites, favoriteLists, favoriteListProducts } from './favorites';
 export { productComments, commentFiles, commentVotes, type CommentStatus } from './reviews';
 export { availabilityRequests, viewedProducts } from './shopper';
 export { verificationCodes, authEvents, captchaChallenges, smsOutbox, loginTickets } from './auth';
+export { emailVerifications, mailOutbox } from './email';
 export {
   userSubscriptions,
   favoriteStores,

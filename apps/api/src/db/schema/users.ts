@@ -14,7 +14,12 @@ export const users = pgTable(
     name: text('name'),
     surname: text('surname'),
     patronymic: text('patronymic'),
+    /** The account's confirmed e-mail: the e-mail login's name. A new address waits in pendingEmail until its link is opened. */
     email: text('email'),
+    /** When `email` was confirmed by its link (issue 19 finding 10); addresses from before that release count as confirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** An address the shopper asked for, waiting for its confirmation link (services/profile/emailChange.ts). */
+    pendingEmail: text('pending_email'),
     /** 'YYYY-MM-DD'. */
     birthday: date('birthday', { mode: 'string' }),
     /** 'male' | 'female'; null when not told. */

@@ -85,6 +85,8 @@ function seededPasswordHash(phone: string): Promise<string> {
   return hash;
 }
 
+const seededEmailConfirmedAt = new Date('2024-01-01T00:00:00Z');
+
 /**
  * Inserts the seeded accounts, or brings them back to their seeded state when they exist (matched by
  * phone among real users): a re-seed neither duplicates them nor touches anyone else.
@@ -101,6 +103,9 @@ export async function seedUsers(tx: Db): Promise<Record<SeededUserKey, string>> 
       surname: user.surname,
       patronymic: user.patronymic,
       email: user.email,
+      // Seeded addresses are confirmed, so the demo's e-mail login works (issue 19 finding 10).
+      emailVerifiedAt: seededEmailConfirmedAt,
+      pendingEmail: null,
       birthday: user.birthday,
       gender: user.gender,
       roles: [...user.roles],

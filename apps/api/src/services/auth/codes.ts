@@ -1,5 +1,7 @@
 // One-time login codes (OWASP ASVS 5.0 V6.6): 6 digits from a CSPRNG, stored only as an HMAC keyed by
-// a server secret, valid 5 minutes, single use, at most 5 checks. A new code replaces the previous one.
+// a server secret, valid 5 minutes, single use, at most 5 checks. A new code replaces the previous one
+// of the same purpose: a login code and the profile's confirmation code (issue 19 finding 10) never
+// stand in for each other, while the resend cooldown counts every code the phone was sent.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { authLimits } from '@ornament/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -20,6 +22,9 @@ export function randomDigits(length: number): string {
   return Array.from({ length }, () => String(randomInt(10))).join('');
 }
 
+/** What a code was sent for: logging in, or confirming a sensitive profile change of the signed-in shopper. */
+export type CodePurpose = 'login' | 'step_up';
+
 export interface IssuedCode {
   id: string;
   code: string;
@@ -27,18 +32,18 @@ export interface IssuedCode {
   callerNumber: string | null;
 }
 
-/** Replaces any live code of the phone with a new one (inside the caller's transaction). */
-export async function issueCode(tx: Db, hasher: CodeHasher, phone: string, channel: SmsChannel, ip: string, now: Date): Promise<IssuedCode> {
+/** Replaces any live code of the phone and purpose with a new one (inside the caller's transaction). */
+export async function issueCode(tx: Db, hasher: CodeHasher, phone: string, channel: SmsChannel, ip: string, now: Date, purpose: CodePurpose = 'login'): Promise<IssuedCode> {
   await tx
     .update(verificationCodes)
     .set({ usedAt: now })
-    .where(and(eq(verificationCodes.phone, phone), isNull(verificationCodes.usedAt)));
+    .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
   const code = randomDigits(authLimits.codeLength);
   // A Russian mobile number: +7 9XX, then the code as its last digits.
   const callerNumber = channel === 'flash_call' ? `79${randomDigits(9 - authLimits.codeLength)}${code}` : null;
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + authLimits.codeTtlSeconds * 1000);
-  await tx.insert(verificationCodes).values({ id, phone, codeHash: hasher.hash(id, code), channel, ip, createdAt: now, expiresAt });
+  await tx.insert(verificationCodes).values({ id, phone, purpose, codeHash: hasher.hash(id, code), channel, ip, createdAt: now, expiresAt });
   return { id, code, callerNumber };
 }
 
@@ -47,7 +52,7 @@ export async function withdrawCode(db: Db, codeId: string): Promise<void> {
   await db.delete(verificationCodes).where(eq(verificationCodes.id, codeId));
 }
 
-/** When the phone's latest code was sent, for the resend cooldown. */
+/** When the phone's latest code (of any purpose) was sent, for the resend cooldown. */
 export async function lastSentAt(db: Db, phone: string): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: verificationCodes.createdAt })
@@ -67,14 +72,14 @@ export type CheckResult =
   | { kind: 'expired' };
 
 /**
- * Checks a code against the phone's live code. The attempt is taken by one guarded UPDATE
+ * Checks a code against the phone's live code of that purpose. The attempt is taken by one guarded UPDATE
  * (attempts < limit, unused, unexpired), so concurrent guesses can never check more than the limit.
  */
-export async function checkCode(db: Db, hasher: CodeHasher, phone: string, code: string, now: Date): Promise<CheckResult> {
+export async function checkCode(db: Db, hasher: CodeHasher, phone: string, code: string, now: Date, purpose: CodePurpose = 'login'): Promise<CheckResult> {
   const [latest] = await db
     .select({ id: verificationCodes.id, attempts: verificationCodes.attempts, usedAt: verificationCodes.usedAt, expiresAt: verificationCodes.expiresAt })
     .from(verificationCodes)
-    .where(eq(verificationCodes.phone, phone))
+    .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now) return { kind: 'expired' };

@@ -1,8 +1,9 @@
 // POST login-by-email: e-mail and the password set in the profile. Failures are counted per address
 // and per e-mail (whether or not it has an account, so the limit tells nothing), and all look alike.
+// Only a confirmed address logs in (issue 19 finding 10): a new one waits as pending_email until its link.
 import { type LoginByEmailBody, type UserLoginResponse, genericErrorCodes } from '@ornament/api-contract';
 import { authLimits, authMessages } from '@ornament/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
@@ -30,7 +31,7 @@ export async function loginByEmail(deps: AuthDeps, request: FastifyRequest, repl
   const [account] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.isGuest, false), isNull(users.deactivatedAt), sql`lower(${users.email}) = ${email}`))
+    .where(and(eq(users.isGuest, false), isNull(users.deactivatedAt), isNotNull(users.emailVerifiedAt), sql`lower(${users.email}) = ${email}`))
     .limit(1);
   // verifyPassword spends the same time without an account, so timing does not tell one apart.
   if (!(await verifyPassword(password, account?.passwordHash ?? null)) || !account) {

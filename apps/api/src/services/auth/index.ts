@@ -4,7 +4,7 @@ import { type FastifyInstance } from 'fastify';
 import { type Env } from '../../env';
 import { allowsDevelopmentRoutes } from '../../profile';
 import { signingSecretOf } from '../../plugins/signingSecret';
-import { codeHasher } from './codes';
+import { type CodeHasher, codeHasher } from './codes';
 import { type AuthDeps } from './deps';
 import { devAuthRoutes } from './devRoutes';
 import { authRoutes } from './routes';
@@ -19,23 +19,29 @@ export interface AuthModuleOptions {
   sms: SmsProvider;
   /** The clock; tests move it instead of sleeping. */
   now?: () => Date;
+  /** The codes' hasher (authCodeHasherOf), shared with the profile's confirmation codes. */
+  hasher: CodeHasher;
 }
 
-export async function authModule(app: FastifyInstance, { env, sms, now = () => new Date() }: AuthModuleOptions): Promise<void> {
+/** The codes' HMAC. Every API replica must share it: a code sent through one is checked by another. */
+export function authCodeHasherOf(env: Env, warn: (message: string) => void): CodeHasher {
+  return codeHasher(
+    signingSecretOf(env, {
+      name: 'AUTH_CODE_SECRET',
+      value: env.AUTH_CODE_SECRET,
+      developmentSecret: 'ornament-development-auth-code-secret',
+      warn,
+    }),
+  );
+}
+
+export async function authModule(app: FastifyInstance, { env, sms, hasher, now = () => new Date() }: AuthModuleOptions): Promise<void> {
   const production = env.NODE_ENV === 'production';
   const deps: AuthDeps = {
     db: app.db,
     now,
     sms,
-    // Every API replica must share it: a code sent through one is checked by another.
-    hasher: codeHasher(
-      signingSecretOf(env, {
-        name: 'AUTH_CODE_SECRET',
-        value: env.AUTH_CODE_SECRET,
-        developmentSecret: 'ornament-development-auth-code-secret',
-        warn: (message) => app.log.warn(message),
-      }),
-    ),
+    hasher,
     secureCookies: production,
     captcha: { testAnswer: production ? undefined : env.CAPTCHA_TEST_ANSWER },
   };

@@ -18,13 +18,13 @@ import { issueTicket } from './tickets';
 
 const codePattern = new RegExp(`^\\d{${authLimits.codeLength}}$`);
 
-async function assertIntervalLimits(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<void> {
+export async function assertIntervalLimits(deps: Pick<AuthDeps, 'db'>, phone: string, ip: string, now: Date, pointer: string = pointers.code): Promise<void> {
   const scope = { kind: 'check', key: phone, ip } as const;
   if ((await countEvents(deps.db, scope, secondsBefore(now, 10))) >= authLimits.checksPer10Seconds) {
-    throw authError(429, 'limit_interval_attempts_sec', pointers.code);
+    throw authError(429, 'limit_interval_attempts_sec', pointer);
   }
   if ((await countEvents(deps.db, scope, secondsBefore(now, 60))) >= authLimits.checksPerMinute) {
-    throw authError(429, 'limit_interval_attempts_min', pointers.code);
+    throw authError(429, 'limit_interval_attempts_min', pointer);
   }
 }
 

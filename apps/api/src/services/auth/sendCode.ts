@@ -13,7 +13,7 @@ import { countEvents, daySeconds, recordEvent, secondsBefore } from './events';
 import { phoneOf } from './phoneInput';
 import { SmsBadResponseError, SmsDeliveryError, type SmsChannel } from '../sms/provider';
 
-async function assertDailyLimits(deps: AuthDeps, phone: string, ip: string, now: Date): Promise<void> {
+export async function assertDailyLimits(deps: Pick<AuthDeps, 'db'>, phone: string, ip: string, now: Date): Promise<void> {
   const since = secondsBefore(now, daySeconds);
   const [byPhone, byIp, byPair] = await Promise.all([
     countEvents(deps.db, { kind: 'send', key: phone }, since),
@@ -25,7 +25,7 @@ async function assertDailyLimits(deps: AuthDeps, phone: string, ip: string, now:
   }
 }
 
-async function assertCooldown(deps: AuthDeps, phone: string, now: Date): Promise<void> {
+export async function assertCooldown(deps: Pick<AuthDeps, 'db'>, phone: string, now: Date): Promise<void> {
   const last = await lastSentAt(deps.db, phone);
   if (!last) return;
   const waitMs = last.getTime() + authLimits.resendCooldownSeconds * 1000 - now.getTime();

@@ -23,6 +23,7 @@ import { startPayment } from './payments/start';
 import { purchasePayload } from './purchase';
 import { countRuleUses, spendGiftCard, spendLoyalty } from './spends';
 import { splitOrders } from './split';
+import { beginStockMoves, endStockMoves } from '../../plugins/stockMoves';
 import { lockProducts, lockStock, takeStock } from './stock';
 
 export interface PlaceOrderInput {
@@ -61,9 +62,12 @@ async function reserve(tx: Db, calc: BasketCalculation, plan: DeliveryPlan) {
   const needs = calc.lines.map((line) => ({ basketItemId: line.basketItemId, productId: line.productId, size: line.size, quantity: line.quantity }));
   const result = allocateStock(needs, rows, { onlyStoreId: inStoreOnly ? plan.pickupStoreId : null, preferredStoreId: plan.pickupStoreId });
   if (!result.ok) throw notAvailable(result.notAvailable);
+  // Bracketed for the storefronts: only these products' pages are stale (plugins/stockMoves.ts).
+  const moves = await beginStockMoves(tx);
   for (const allocation of result.allocations) {
     if (!(await takeStock(tx, allocation.stockId, allocation.quantity))) throw notAvailable([allocation.basketItemId]);
   }
+  await endStockMoves(tx, moves, productIds);
   return result.allocations;
 }
 

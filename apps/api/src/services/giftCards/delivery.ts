@@ -43,9 +43,11 @@ async function deliver(deps: GiftCardDeliveryDeps, claim: DeliveryClaim): Promis
 }
 
 /** One pass over the due purchases; safe to run at the same time on several replicas. */
-export async function deliverDueGiftCards(deps: GiftCardDeliveryDeps): Promise<DeliveryReport> {
+export async function deliverDueGiftCards(deps: GiftCardDeliveryDeps, signal?: AbortSignal): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (let batch = 0; batch < maxBatches; batch++) {
+  // A stopping process finishes the batch it claimed (its leases would otherwise hold those cards for
+  // deliveryLeaseMs) and claims no more: the other replicas take the rest on their next run.
+  for (let batch = 0; batch < maxBatches && !signal?.aborted; batch++) {
     const claims = await claimDueDeliveries(deps.db, deps.now(), batchSize);
     for (const claim of claims) {
       if (await deliver(deps, claim)) report.sent++;

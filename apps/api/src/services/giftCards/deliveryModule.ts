@@ -24,13 +24,16 @@ export function registerGiftCardDelivery(app: FastifyInstance, { sms, now, inter
   const scheduler = registerJob(app, {
     name: 'gift card delivery',
     intervalMs,
-    run: () =>
-      deliverDueGiftCards({
-        db: app.db,
-        sms,
-        now,
-        onGaveUp: (purchaseId, error) => app.log.warn({ purchaseId, error }, 'gift card not delivered: the last SMS attempt failed'),
-      }),
+    run: (signal) =>
+      deliverDueGiftCards(
+        {
+          db: app.db,
+          sms,
+          now,
+          onGaveUp: (purchaseId, error) => app.log.warn({ purchaseId, error }, 'gift card not delivered: the last SMS attempt failed'),
+        },
+        signal,
+      ),
   });
   app.decorate('giftCardDelivery', scheduler);
   return scheduler;

@@ -7,9 +7,14 @@ import { type MessageNotice } from './send';
 export interface LiveSocket {
   readonly readyState: number;
   send(data: string): void;
+  close(code?: number, reason?: string): void;
+  /** Drops the connection without the closing handshake. */
+  terminate(): void;
 }
 
 const open = 1;
+
+const frameOf = (message: Message) => JSON.stringify({ type: 'message', data: message } satisfies ServerFrame);
 
 export class LiveHub {
   private readonly byUser = new Map<string, Set<LiveSocket>>();
@@ -37,6 +42,21 @@ export class LiveHub {
     };
   }
 
+  /** Ends every socket with this close code (the process stopping: 1012, so clients reconnect elsewhere). */
+  closeAll(code: number, reason: string): void {
+    for (const sockets of this.byUser.values()) for (const socket of sockets) if (socket.readyState === open) socket.close(code, reason);
+  }
+
+  /** Drops every socket still here (a drain whose time is over: a peer that never answered the close). */
+  terminateAll(): void {
+    for (const sockets of this.byUser.values()) for (const socket of sockets) socket.terminate();
+  }
+
+  /** Sends messages to one socket (a reconnecting client's backlog). */
+  static replay(socket: LiveSocket, backlog: readonly Message[]): void {
+    for (const message of backlog) if (socket.readyState === open) socket.send(frameOf(message));
+  }
+
   /** A NOTIFY payload from the messages channel. Malformed payloads are reported, never thrown. */
   deliver(payload: string): void {
     void this.deliverNotice(payload).catch(this.onError);
@@ -48,7 +68,7 @@ export class LiveHub {
     if (!sockets || sockets.size === 0) return;
     const message = notice.message ?? (await this.readMessage(notice.userId, notice.id));
     if (!message) return;
-    const frame = JSON.stringify({ type: 'message', data: message } satisfies ServerFrame);
+    const frame = frameOf(message);
     for (const socket of sockets) if (socket.readyState === open) socket.send(frame);
   }
 }

@@ -1,18 +1,17 @@
 // The messaging service (/api/serviceMsg): the bell list, mark-as-viewed, delete, the live channel's
 // token and socket, and the operator's send. Registered under services.messaging.
 import websocket from '@fastify/websocket';
-import { clientFrameSchema, genericErrorCodes, liveChannel, messageActionResponseSchema, messageIdBodySchema, messageListQuerySchema, messageListResponseSchema, messageSendBodySchema, messageSendResponseSchema, messagingPaths, services, wsAuthResponseSchema } from '@ornament/api-contract';
+import { clientFrameSchema, genericErrorCodes, liveChannel, liveSocketClose, messageActionResponseSchema, messageIdBodySchema, messageListQuerySchema, messageListResponseSchema, messageSendBodySchema, messageSendResponseSchema, messagingPaths, notificationSocketQuerySchema, services, wsAuthResponseSchema } from '@ornament/api-contract';
 import { liveTokenLimits, messagingServerMessages } from '@ornament/domain';
 import { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { LiveHub } from './liveHub';
 import { type LiveTokenSigner, liveTokenSigner } from './liveToken';
 import { messageChannel, sendMessage } from './send';
-import { deleteMessage, listMessages, markViewed, readMessage, unreadCount } from './store';
+import { deleteMessage, listMessages, markViewed, messagesAfter, readMessage, unreadCount } from './store';
 import { operatorAuthorised } from '../../plugins/operatorToken';
 import { recipientOf } from './operator';
 
@@ -65,7 +64,11 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
   app.addHook('onReady', async () => {
     unlisten = await app.dbListen(messageChannel, (payload) => hub.deliver(payload));
   });
+  // The process is stopping (SIGTERM, server.ts): every socket learns it with 1012 and its client
+  // reconnects at once, through the balancer, to another replica, resuming after its last message.
+  // Before @fastify/websocket's own preClose, which would close them without a code.
   app.addHook('preClose', async () => {
+    hub.closeAll(liveSocketClose.restart.code, liveSocketClose.restart.reason);
     await unlisten?.();
   });
 
@@ -105,7 +108,7 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
     local(messagingPaths.notificationSocket),
     {
       websocket: true,
-      schema: { querystring: z.object({ token: z.string().max(256) }) },
+      schema: { querystring: notificationSocketQuerySchema },
       // Refused before the upgrade: a plain 401/403 answer, no socket.
       preValidation: async (request) => {
         const origin = request.headers.origin;
@@ -118,6 +121,15 @@ export async function messagingRoutes(plain: FastifyInstance, options: Messaging
       const userId = signer.verify(request.query.token, now());
       if (userId === null) return socket.close(4401, 'invalid_token');
       const detach = hub.attach(userId, socket);
+      // A reconnect: what was made since the last message the client saw, after attaching, so nothing
+      // falls between the two (a message in both arrives twice; the client keeps one per id).
+      const after = request.query.after;
+      if (after !== undefined) {
+        void messagesAfter(app.db, userId, after).then(
+          (backlog) => LiveHub.replay(socket, backlog),
+          (error: unknown) => app.log.warn({ err: error }, 'live backlog not sent'),
+        );
+      }
       let idle = setTimeout(() => socket.terminate(), idleLimitMs);
       socket.on('message', (data) => {
         clearTimeout(idle);

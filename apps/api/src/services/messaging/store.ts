@@ -1,7 +1,7 @@
 // The shopper's messages: the bell list (finished, not deleted, newest first), the unread count and
 // the shopper's own marks. Another shopper's id, or a deleted one, is simply not found.
 import { type Message, type MessageListQuery } from '@ornament/api-contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { messages } from '../../db/schema';
 import { messageOf } from './messageView';
@@ -45,4 +45,18 @@ export async function markViewed(db: Db, userId: string, id: number, now: Date):
 export async function deleteMessage(db: Db, userId: string, id: number, now: Date): Promise<boolean> {
   const deleted = await db.update(messages).set({ deletedAt: now }).where(and(visible(userId), eq(messages.id, id))).returning({ id: messages.id });
   return deleted.length > 0;
+}
+
+/**
+ * A reconnecting socket's backlog: the shopper's listed messages with ids above the last one the
+ * client saw, oldest first, at most the list's length (the client also re-reads the list).
+ */
+export async function messagesAfter(db: Db, userId: string, afterId: number): Promise<Message[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(visible(userId), eq(messages.channel, 'bell'), eq(messages.status, 'finished'), gt(messages.id, afterId)))
+    .orderBy(asc(messages.id))
+    .limit(messageListLimit);
+  return rows.map(messageOf);
 }

@@ -1,5 +1,5 @@
 // Product-page extras of the catalogue service (spec 2 §7): installment-pay and product-kit.
-import { installmentResponseSchema, paths, productKitResponseSchema, services } from '@ornament/api-contract';
+import { installmentResponseSchema, paths, productKitQuerySchema, productKitResponseSchema, services } from '@ornament/api-contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
@@ -22,11 +22,19 @@ export const productCatalogExtrasRoutes: FastifyPluginAsyncZod = async (app) => 
     return { data: installmentInfo(product.price, context) };
   });
 
-  app.get(local(paths.productKit(':urlcode')), { schema: { params: urlCodeParams, response: { 200: productKitResponseSchema } } }, async (request) => {
-    const context = catalogContextOf(request.headers);
-    const owner = await kitOwnerByUrlCode(app.db, context, request.params.urlcode);
-    if (!owner) throw HttpError.notFound('Product not found');
-    const rows = await kitOf(app.db, context, owner);
-    return { data: rows.map((row) => toProduct(row, context)), meta: { url_code: request.params.urlcode } };
-  });
+  app.get(
+    local(paths.productKit(':urlcode')),
+    { schema: { params: urlCodeParams, querystring: productKitQuerySchema, response: { 200: productKitResponseSchema } } },
+    async (request) => {
+      const context = catalogContextOf(request.headers);
+      const owner = await kitOwnerByUrlCode(app.db, context, request.params.urlcode);
+      if (!owner) throw HttpError.notFound('Product not found');
+      const { page, per_page: perPage } = request.query;
+      const kit = await kitOf(app.db, context, owner, { page, perPage });
+      return {
+        data: kit.rows.map((row) => toProduct(row, context)),
+        meta: { url_code: request.params.urlcode, 'current-page': page, 'per-page': perPage, 'total-count': kit.total },
+      };
+    },
+  );
 };

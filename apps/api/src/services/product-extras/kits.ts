@@ -1,13 +1,15 @@
-// Kits (spec 2 §3 `kits`, §7 product-kit): the pieces of the product's collection from other
-// categories — a ring's earrings and pendant — one per category, the most popular first. Derived
-// from the catalogue, so every seeded collection forms its kits deterministically.
+// Kits (spec 2 §3 `kits`, §7 product-kit): the complect — the pieces of the product's collection from
+// other categories. A ring's earrings and pendant come first, one per category, the most popular of
+// each; then the rest of the collection by popularity. Paged (spec 1 §9: the complect's page size is
+// 10). Derived from the catalogue, so every seeded collection forms its kits deterministically.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { type Db } from '../../db';
 import { products } from '../../db/schema';
 import { type FullProductRow, selectProducts } from '../catalog/productRows';
 import { type CatalogContext } from '../catalog/requestContext';
 
-export const kitSize = 4;
+/** The most pieces a complect lists: a collection larger than this is a catalogue listing, not a set. */
+export const kitMaxPieces = 200;
 
 export interface KitOwner {
   id: number;
@@ -25,8 +27,13 @@ export async function kitOwnerByUrlCode(db: Db, context: CatalogContext, urlCode
   return row ?? null;
 }
 
-export async function kitOf(db: Db, context: CatalogContext, owner: KitOwner): Promise<FullProductRow[]> {
-  if (!owner.collectionCode) return [];
+export interface KitPage {
+  rows: FullProductRow[];
+  total: number;
+}
+
+export async function kitOf(db: Db, context: CatalogContext, owner: KitOwner, page: { page: number; perPage: number }): Promise<KitPage> {
+  if (!owner.collectionCode) return { rows: [], total: 0 };
   const brand = context.brand ? eq(products.brand, context.brand) : undefined;
   const candidates = await selectProducts(
     db,
@@ -34,14 +41,17 @@ export async function kitOf(db: Db, context: CatalogContext, owner: KitOwner): P
     and(eq(products.collectionCode, owner.collectionCode), ne(products.categoryId, owner.categoryId), ne(products.id, owner.id), brand),
   )
     .orderBy(desc(products.popularity), asc(products.id))
-    .limit(kitSize * 8);
+    .limit(kitMaxPieces);
   const seen = new Set<number>();
-  const kit: FullProductRow[] = [];
+  const firsts: FullProductRow[] = [];
+  const rest: FullProductRow[] = [];
   for (const row of candidates) {
-    if (seen.has(row.categoryId)) continue;
-    seen.add(row.categoryId);
-    kit.push(row);
-    if (kit.length === kitSize) break;
+    if (seen.has(row.categoryId)) rest.push(row);
+    else {
+      seen.add(row.categoryId);
+      firsts.push(row);
+    }
   }
-  return kit;
+  const from = (page.page - 1) * page.perPage;
+  return { rows: [...firsts, ...rest].slice(from, from + page.perPage), total: candidates.length };
 }

@@ -1,6 +1,9 @@
 // The password of the e-mail login and account deletion (spec 3 §7: user/change-password/,
 // user/deactivate/ with ProfileDeleteForm). Deletion deactivates: the phone login offers restore.
+// Issue 19 finding 10: a first password needs a fresh confirmation code (`meta.code`), a later one the
+// current password; either way the other devices' sessions end.
 import {
+  confirmationCodePointer,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   deactivateResponseSchema,
@@ -18,12 +21,15 @@ import { type Db } from '../../db';
 import { accountDeletions, contentAreaItems, contentAreas, sessions, users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
 import { clearedSignedInCookie, endOtherSessions, sessionTokenOf, startSession } from '../../plugins/session';
+import { authError } from '../auth/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { type StepUpDeps, checkConfirmationCode, spendCode } from '../auth/stepUp';
 import { local } from '../favorites/local';
 import { userRowOf } from './userResource';
 
 export interface AccountRoutesOptions {
   secureCookies: boolean;
+  stepUp: StepUpDeps;
 }
 
 const field = (name: string, detail: string, code: string = profileErrorCodes.invalidField): FieldError => ({ code, detail, pointer: profileFieldPointer(name) });
@@ -56,9 +62,15 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     else if (password !== confirm) errors.push(field('password-confirm', m.passwordMismatch));
     const [first, ...rest] = errors;
     if (first) throw new FieldErrors(422, [first, ...rest]);
-    await app.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
-    // Issue 19 finding 10: the new password ends the sessions on other devices; this one stays.
-    await endOtherSessions(app.db, user.id, sessionTokenOf(request, options.secureCookies));
+    const now = options.stepUp.now();
+    const codeId = row.passwordHash === null ? await checkConfirmationCode(options.stepUp, request, user.id, request.body.meta?.code) : null;
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      if (codeId && !(await spendCode(tx, codeId, now))) throw authError(422, 'time_expired', confirmationCodePointer);
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      // Issue 19 finding 10: the new password ends the sessions on other devices; this one stays.
+      await endOtherSessions(tx, user.id, sessionTokenOf(request, options.secureCookies));
+    });
     return { data: { type: 'change-password' as const, attributes: { 'has-password': true as const } } };
   });
 

@@ -7,6 +7,7 @@ import { useStore } from 'jotai';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LivePrice } from '../livePrice/LivePrice';
+import { LiveStock } from '../liveStock/LiveStock';
 import type { BasketButtonProps } from './props';
 
 type Phase = 'ready' | 'pending' | 'added';
@@ -16,13 +17,13 @@ type Phase = 'ready' | 'pending' | 'added';
  * rises and the button becomes the link «В корзине»; a 422 about the limit opens 'Корзина
  * наполнена'; another failure says so under the button. A line already in the basket shows the link.
  */
-export default function BasketAction({ article, size, className, noteClassName, labels, shownPrice, pressed }: BasketButtonProps & { pressed: boolean }) {
+export default function BasketAction({ article, size, className, noteClassName, labels, shownPrice, shownQuantity, pressed }: BasketButtonProps & { pressed: boolean }) {
   const client = useApiClient();
   const store = useStore();
   const [phase, setPhase] = useState<Phase>('ready');
   const [limit, setLimit] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  // S2.9.8: the live price is asked when this chunk loads and again on each later press of the button.
+  // S2.9.8, S3.7.10: the live price and stock are asked when this chunk loads and again on each later press of the button.
   const [priceCheck, setPriceCheck] = useState(0);
   const link = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
@@ -62,10 +63,11 @@ export default function BasketAction({ article, size, className, noteClassName, 
     if (phase === 'added' && focusLink.current) link.current?.focus();
   }, [phase]);
 
-  // The live price first and in both states, so it keeps its answer when the button becomes the link.
+  // The live price and stock first and in both states, so it keeps its answer when the button becomes the link.
   return (
     <>
       <LivePrice article={article} size={size} shown={shownPrice} check={priceCheck} />
+      <LiveStock article={article} size={size} shownQuantity={shownQuantity} check={priceCheck} />
       {phase === 'added' ? (
         // A client-side move keeps the page's state: the basket marks the line just added (spec 3 §4).
         <Link ref={link} href="/basket/" className={className}>

@@ -14,13 +14,15 @@ export interface ProductBasketButtonProps {
   inStock: boolean;
   /** The price the page shows for the size (checked against the live one once the button's code loads). */
   shownPrice: ShownPrice;
+  /** The units the page counts for the size (checked against the live stock likewise). */
+  shownQuantity: number;
 }
 
 /**
  * «В корзину» (spec 2 §5). Without a picked size it is a link to the sizes, where the page already
  * says 'Выберите размер' — no script needed; with one, the small client leaf adds to the basket.
  */
-export function ProductBasketButton({ article, size, needsPick, inStock, shownPrice }: ProductBasketButtonProps) {
+export function ProductBasketButton({ article, size, needsPick, inStock, shownPrice, shownQuantity }: ProductBasketButtonProps) {
   if (needsPick) {
     return (
       <a href="#product-size-title" className={className} aria-describedby="product-size-prompt" title={productTexts.pickSize}>
@@ -32,7 +34,7 @@ export function ProductBasketButton({ article, size, needsPick, inStock, shownPr
   const labels = { add: basketPageMessages.addToBasket, adding: basketPageMessages.adding, inBasket: basketPageMessages.inBasket };
   return (
     <div className={styles.block}>
-      <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} shownPrice={shownPrice} />
+      <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} shownPrice={shownPrice} shownQuantity={shownQuantity} />
     </div>
   );
 }

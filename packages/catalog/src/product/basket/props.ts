@@ -12,4 +12,6 @@ export interface BasketButtonProps {
   labels: { add: string; adding: string; inBasket: string };
   /** The price the cached page shows for the size: the live price replaces it when it differs. */
   shownPrice: ShownPrice;
+  /** The units the page counts for the size: checked against quantity-by-size once the button's code loads. */
+  shownQuantity: number;
 }

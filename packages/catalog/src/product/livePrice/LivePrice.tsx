@@ -2,8 +2,9 @@
 
 import { useApiClient } from '@ornament/api-client/react/client';
 import { Price } from '@ornament/ui-kit/components/Price/Price';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLiveSlot } from './useLiveSlot';
 import { livePriceChange, livePriceSlotId, type ShownPrice } from './livePrice';
 
 export interface LivePriceProps {
@@ -24,11 +25,8 @@ export interface LivePriceProps {
  */
 export function LivePrice({ article, size, shown, check }: LivePriceProps) {
   const client = useApiClient();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [live, setLive] = useState<ShownPrice | null>(null);
   const { price, oldPrice, discount, currency } = shown;
-
-  useEffect(() => setSlot(document.getElementById(livePriceSlotId)), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,12 +39,7 @@ export function LivePrice({ article, size, shown, check }: LivePriceProps) {
     return () => controller.abort();
   }, [client, article, size, price, oldPrice, discount, currency, check]);
 
-  // The cached price hides only while the live one is there (livePrice.css.ts).
-  useLayoutEffect(() => {
-    if (!slot || !live) return;
-    slot.setAttribute('data-live', '');
-    return () => slot.removeAttribute('data-live');
-  }, [slot, live]);
+  const slot = useLiveSlot(livePriceSlotId, live);
 
   if (!slot || !live) return null;
   return createPortal(<Price amount={live.price} currency={live.currency} oldAmount={live.oldPrice} discount={live.discount} size="l" />, slot);

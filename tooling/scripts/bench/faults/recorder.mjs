@@ -1,0 +1,80 @@
+// What a run saw: every request (kind, route, status, latency, when), every order the API accepted,
+// every checkout attempt left without an answer, every basket line a shopper added, and the fault
+// windows the scenario declared. Percentiles come from autocannon's histogram library.
+import { hdr } from './deps.mjs';
+
+/** How long after a fault ends its errors still count as the fault's (the issue's recovery budget). */
+export const recoveryBudgetSeconds = 10;
+
+export function createRecorder() {
+  const requests = [];
+  const windows = [];
+  return {
+    requests,
+    windows,
+    /** masterOrderId → { key, userId, orderIds, numbers, payment }. */
+    accepted: new Map(),
+    /** Checkout attempts whose answer never came (the key is kept for a replay): userId → Set(key). */
+    inDoubt: new Map(),
+    /** Every shopper's account and lines: { userId, lines: Map('article|size' → quantity) }. */
+    shoppers: [],
+    request(entry) {
+      requests.push(entry);
+    },
+    fault(name, start, end) {
+      windows.push({ name, start, end });
+    },
+  };
+}
+
+function histogramOf(values) {
+  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: 3 });
+  for (const ms of values) histogram.recordValue(Math.max(1, Math.round(ms * 1000)));
+  return histogram;
+}
+
+/** p-th percentile in ms of `values` (ms), or null when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const histogram = histogramOf(values);
+  const value = histogram.getValueAtPercentile(p) / 1000;
+  histogram.destroy?.();
+  return value;
+}
+
+const inWindow = (windows, at) => windows.some((w) => at >= w.start && at <= w.end + recoveryBudgetSeconds * 1000);
+
+/** The figures of a run: errors split into expected (inside a fault window) and not. */
+export function summarise(recorder) {
+  const { requests, windows } = recorder;
+  const failed = requests.filter((r) => !r.ok);
+  const expected = failed.filter((r) => inWindow(windows, r.at));
+  const unexpected = failed.filter((r) => !inWindow(windows, r.at));
+  const latencies = (kind) => requests.filter((r) => r.kind === kind && r.ok && !inWindow(windows, r.at)).map((r) => r.ms);
+  const byRoute = new Map();
+  for (const r of requests) {
+    const key = `${r.kind} ${r.route}`;
+    const row = byRoute.get(key) ?? { key, count: 0, failed: 0, statuses: new Map(), ms: [], cache: new Map() };
+    row.count++;
+    if (r.cache) row.cache.set(r.cache, (row.cache.get(r.cache) ?? 0) + 1);
+    if (!r.ok) row.failed++;
+    row.statuses.set(r.status, (row.statuses.get(r.status) ?? 0) + 1);
+    row.ms.push(r.ms);
+    byRoute.set(key, row);
+  }
+  return {
+    requests: requests.length,
+    errors: unexpected.length,
+    expectedErrors: expected.length,
+    unexpectedSample: [...new Set(unexpected.map((r) => `${r.kind} ${r.route} → ${r.status}`))].slice(0, 8),
+    p95Page: percentile(latencies('page'), 95),
+    p95Api: percentile(latencies('api'), 95),
+    routes: [...byRoute.values()].map((row) => ({ key: row.key, count: row.count, failed: row.failed, statuses: Object.fromEntries(row.statuses), p95: percentile(row.ms, 95), cache: Object.fromEntries(row.cache) })),
+    /** Pages served from a cache (the balancer's, or the storefronts' shared one) of all pages answered. */
+    pageCacheHits: (() => {
+      const pages = requests.filter((r) => r.kind === 'page' && r.ok);
+      const hits = pages.filter((r) => r.cache === 'balancer' || r.cache === 'hit' || r.cache === 'stale').length;
+      return pages.length === 0 ? null : hits / pages.length;
+    })(),
+  };
+}
