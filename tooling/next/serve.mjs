@@ -6,10 +6,15 @@
 // connection before Next reads it: the client's address as @fastify/proxy-addr finds it, believing
 // X-Forwarded-For only from the proxies TRUST_PROXY names (none by default: the connection's peer is
 // the client). Forwarded and X-Real-IP are dropped. WebSocket upgrades (the live channel) too.
+// The cached pages' Content-Security-Policy gets the hashes of their inline scripts here
+// (inlineScriptPolicy.mjs), which needs the body before it is compressed: so compression is done here
+// too, as the last layer, and Next's own is off (storefront.js `compress: false`).
 // Usage, in an app's folder: node <this file> [-p PORT] [-H HOST]; PORT and HOSTNAME also work.
 import { createServer } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import compression from 'compression';
 import next from 'next';
+import { createInlineScriptPolicy } from './inlineScriptPolicy.mjs';
 
 function option(short, long, fallback) {
   const at = process.argv.findIndex((arg) => arg === short || arg === long);
@@ -35,9 +40,14 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const upgrade = app.getUpgradeHandler();
 
+const compress = compression();
+const holdForHashes = createInlineScriptPolicy();
 const server = createServer((request, response) => {
   clientAddressOnly(request);
-  void handle(request, response);
+  compress(request, response, () => {
+    holdForHashes(request, response);
+    void handle(request, response);
+  });
 });
 server.on('upgrade', (request, socket, head) => {
   clientAddressOnly(request);

@@ -27,7 +27,7 @@ function securityHeaders(isProduction) {
   // policy on catalogue and product pages, a per-request nonce on personal pages.
   const contentSecurityPolicy = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+    `script-src 'self'${isProduction ? '' : " 'unsafe-inline' 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -54,6 +54,8 @@ export function storefrontNextConfig({ transpilePackages }) {
   /** @type {import('next').NextConfig} */
   const nextConfig = {
     poweredByHeader: false,
+    // The storefront's server compresses (serve.mjs), after it has read a cached page's inline scripts.
+    compress: false,
     outputFileTracingRoot: repoRoot,
     env: { NEXT_PUBLIC_RELEASE: release },
     // A cached page is a stored body: hashing its 200 kB into an ETag on every request cost more than
@@ -76,6 +78,10 @@ export function storefrontNextConfig({ transpilePackages }) {
     ...(process.env.REDIS_URL ? { cacheHandler: cacheHandlerPath, cacheMaxMemorySize: 0 } : {}),
     experimental: {
       isrFlushToDisk: false,
+      // Each page's CSS goes into its HTML as one <style>, instead of one render-blocking file per style
+      // module (vanilla-extract gives ~30 per page, each a round trip before the first paint on a
+      // phone's network). Costs the page ~10 kB gz, paid once per visit rather than per file.
+      inlineCss: true,
     },
     async headers() {
       return [{ source: '/:path*', headers }];

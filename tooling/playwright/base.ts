@@ -24,6 +24,11 @@ export type StorefrontE2EOptions = {
   seedProducts?: number;
   /** Also start the storefront with a tile source (`e2eTiles`), to drive the shop map's Leaflet path. */
   tiledStorefront?: boolean;
+  /**
+   * Whether the phone project runs the `bothViewports` journeys. A storefront whose shell and brand
+   * another suite already checks at 390 px (the Kazakhstan edition: the main brand's) runs desktop only.
+   */
+  phoneViewport?: boolean;
 };
 
 /**
@@ -49,7 +54,7 @@ export function tiledOriginOf(origin: string): string {
 /** The suites' token between their API and storefronts for page revalidation. */
 export const e2eRevalidateSecret = 'ornament-e2e-revalidation';
 
-export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false }: StorefrontE2EOptions): PlaywrightTestConfig {
+export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false, phoneViewport = true }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -90,7 +95,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
     // (fixtures/viewport.ts), those whose checks differ on a phone.
     projects: [
       { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-      { name: 'mobile', grep: /@both-viewports/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+      ...(phoneViewport ? [{ name: 'mobile', grep: /@both-viewports/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }] : []),
     ],
     webServer: [
       {

@@ -140,46 +140,46 @@ await timed('API tests and proofs (PostgreSQL)', async () => {
 // it costs time no later step gets back: CI only reads it.
 const built = await check('build', ...turbo('build', process.env.CI ? ['--cache=local:r'] : []));
 // The first-load JS budget (every route within +30 kB gz of an empty Next page built beside it).
-if (built) await check('first-load JS budget', 'node', [path.join(repoRoot, 'tooling/scripts/bench/bundle-size.mjs'), '--no-build', '--check']);
+const bundleBudget = () => check('first-load JS budget', 'node', [path.join(repoRoot, 'tooling/scripts/bench/bundle-size.mjs'), '--no-build', '--check']);
 
 // Issue 19: the production profile started for real: the built API on PostgreSQL with production
 // settings and no demo flag, YooKassa's local fake as its acquirer, and the main storefront in front;
 // issue 20: both started from their artifacts, copied out of the checkout.
-if (built) {
-  await timed('production profile (PostgreSQL, artifacts)', async () => {
-    const name = 'production profile check';
-    let postgres = null;
-    let artifacts = null;
-    try {
-      artifacts = await packArtifacts(pnpm, 'main');
-      postgres = await startPostgres();
-      const url = await postgres.createDatabase('ornament_live');
-      const report = path.join(repoRoot, 'apps/api/test-results/vitest-live.json');
-      console.info(`\n=== ${name}`);
-      rmSync(report, { force: true });
-      const code = await run(pnpm, ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--config', 'vitest.live.config.ts'], {
-        env: { LIVE_CHECK_DATABASE_URL: url, LIVE_CHECK_API_DIR: artifacts.api, LIVE_CHECK_STOREFRONT_DIR: artifacts.storefront, VITEST_REPORT_JSON: report },
-      });
-      countReports(name, code, () => [report], vitestCounts);
-    } catch (error) {
-      console.error(`${name} not run: ${error.message}`);
-      record(name, { passed: 0, failed: 1 });
-    } finally {
-      await postgres?.stop();
-      if (artifacts) rmSync(artifacts.into, { recursive: true, force: true });
-    }
-  });
-}
+const productionProfileCheck = () => timed('production profile (PostgreSQL, artifacts)', async () => {
+  const name = 'production profile check';
+  let postgres = null;
+  let artifacts = null;
+  try {
+    artifacts = await packArtifacts(pnpm, 'main');
+    postgres = await startPostgres();
+    const url = await postgres.createDatabase('ornament_live');
+    const report = path.join(repoRoot, 'apps/api/test-results/vitest-live.json');
+    console.info(`\n=== ${name}`);
+    rmSync(report, { force: true });
+    const code = await run(pnpm, ['--filter', '@ornament/api', 'exec', 'vitest', 'run', '--config', 'vitest.live.config.ts'], {
+      env: { LIVE_CHECK_DATABASE_URL: url, LIVE_CHECK_API_DIR: artifacts.api, LIVE_CHECK_STOREFRONT_DIR: artifacts.storefront, VITEST_REPORT_JSON: report },
+    });
+    countReports(name, code, () => [report], vitestCounts);
+  } catch (error) {
+    console.error(`${name} not run: ${error.message}`);
+    record(name, { passed: 0, failed: 1 });
+  } finally {
+    await postgres?.stop();
+    if (artifacts) rmSync(artifacts.into, { recursive: true, force: true });
+  }
+});
 
 // The storefronts' suites side by side: each starts its own API on its own in-memory database and
-// its own storefront, so they share nothing but the CPU. Issue 22's proof takes the lane the first
-// suite to end leaves free: the production-like stack (PostgreSQL, two API replicas, two main
-// storefront replicas, Redis, HAProxy) under 30 virtual shoppers for 20 s, once as it is and once
-// with an API replica SIGKILLed mid-run, the database agreeing with the shoppers after each. The
-// full runs (200 shoppers, 120 s, every fault) are `npm run bench:faults`.
+// its own storefront, so they share nothing but the CPU. The jobs are taken in order as a lane frees:
+// diamant then kz in one lane, main in the other, followed there by the checks that need only the
+// build (the JS budget, the production profile) and issue 22's proof: the production-like stack
+// (PostgreSQL, two API replicas, two main storefront replicas, Redis, HAProxy) under 30 virtual
+// shoppers for 20 s, once as it is and once with an API replica SIGKILLed mid-run, the database
+// agreeing with the shoppers after each. The full runs (200 shoppers, 120 s, every fault) are
+// `npm run bench:faults`.
 const e2eConcurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
 const e2eTimings = [];
-const storefrontSuites = ['main', 'diamant', 'kz'].map((app) => async () => {
+const storefrontSuite = (app) => async () => {
   const name = `e2e ${app} (Chromium)`;
   if (!built || missing.some((m) => m.startsWith('chromium'))) {
     console.error(`${name} not run: ${built ? 'chromium is missing' : 'the build failed'}`);
@@ -194,7 +194,7 @@ const storefrontSuites = ['main', 'diamant', 'kz'].map((app) => async () => {
   });
   e2eTimings.push([`  e2e ${app}`, (Date.now() - from) / 60_000]);
   countReports(name, code, () => [report], playwrightCounts);
-});
+};
 const faultProof = async () => {
   const name = 'load and fault proof (30 shoppers, API replica killed)';
   if (!built || missing.some((m) => /haproxy|redis/.test(m))) {
@@ -207,7 +207,9 @@ const faultProof = async () => {
   e2eTimings.push(['  load and fault proof', (Date.now() - from) / 60_000]);
   record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
 };
-await timed(`e2e, three storefronts, and the stack's fault proof (${e2eConcurrency} at a time)`, () => pool(e2eConcurrency, [...storefrontSuites, faultProof]));
+const afterBuild = built ? [bundleBudget, productionProfileCheck] : [];
+await timed(`e2e, the checks on the build, the stack's proof (${e2eConcurrency} lanes)`, () =>
+  pool(e2eConcurrency, [storefrontSuite('diamant'), storefrontSuite('main'), storefrontSuite('kz'), ...afterBuild, faultProof]));
 timings.push(...e2eTimings);
 
 const minutes = (Date.now() - started) / 60_000;

@@ -130,7 +130,8 @@ export const envSchema = z.object({
   FORM_REQUESTS_ADMIN_TOKEN: z.string().min(16).optional(),
   /**
    * The returns operator's bearer (PATCH /api/sklv/v5/admin/returns/{number}/, the return:advance tool:
-   * a return's status, and its refund when refunded). Off in production until set; development and
+   * a return's status, and its refund when refunded; POST …/{number}/transfer/, return:transfer-paid:
+   * a transfer refund marked paid). Off in production until set; development and
    * tests use a built-in token (services/returns/adminRoutes.ts).
    */
   RETURNS_ADMIN_TOKEN: z.string().min(16).optional(),

@@ -3,6 +3,7 @@
 // development route. The demo (`npm start`) is a production build with the demo's shortcuts, on
 // loopback only. Development and tests keep fixed secrets and their helper routes.
 import { type Env, localOrigins } from './env';
+import { productionRequirements } from './productionRequirements';
 
 export type Profile = 'production' | 'demo' | 'development' | 'test';
 
@@ -31,19 +32,6 @@ export function allowsDevelopmentRoutes(env: Pick<Env, 'NODE_ENV' | 'DEMO'>): bo
 }
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
-
-const productionRequirements = [
-  ['DATABASE_URL', 'the PostgreSQL database; the embedded one is for the demo and tests'],
-  ['AUTH_CODE_SECRET', 'the login codes’ HMAC key, one value for every replica'],
-  ['LINK_SIGNING_SECRET', 'signs the links that act without a login'],
-  ['QR_SIGNING_SECRET', 'signs the in-store QR code'],
-  ['LIVE_TOKEN_SECRET', 'signs the live channel’s socket tokens'],
-  ['CATALOG_ADMIN_TOKEN', 'the catalogue operator’s bearer, for product:update'],
-  ['MESSAGING_ADMIN_TOKEN', 'the messaging operator’s bearer, for msg:send'],
-  ['FORM_REQUESTS_ADMIN_TOKEN', 'staff’s bearer for the form requests'],
-  ['RETURNS_ADMIN_TOKEN', 'the returns operator’s bearer, for return:advance'],
-  ['ALLOWED_ORIGINS', 'the storefronts’ origins, the only pages that may write'],
-] as const;
 
 /** The acquirer's settings: a named provider must be complete, and the sandbox never takes live money. */
 function paymentProblems(env: Env, profile: Profile): string[] {

@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db';
 import { payments, users } from '../src/db/schema';
 import { loadEnv } from '../src/env';
+import { productionSecrets } from '../src/productionRequirements';
 import { hashPassword } from '../src/services/auth/password';
 import { anna, choose, moscowStore, putInBasket, stockedProduct } from '../test/checkout/fixture';
 import { type FakeSmsRu, startFakeSmsRu } from '../test/fakes/fakeSmsRu';
@@ -119,14 +120,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     API_PORT: String(apiPort),
-    AUTH_CODE_SECRET: secret(),
-    LINK_SIGNING_SECRET: secret(),
-    QR_SIGNING_SECRET: secret(),
-    LIVE_TOKEN_SECRET: secret(),
-    CATALOG_ADMIN_TOKEN: secret(),
-    MESSAGING_ADMIN_TOKEN: secret(),
-    FORM_REQUESTS_ADMIN_TOKEN: secret(),
-    RETURNS_ADMIN_TOKEN: secret(),
+    ...Object.fromEntries(productionSecrets.map((name) => [name, secret()])),
     ALLOWED_ORIGINS: origin,
     PAYMENT_PROVIDER: 'yookassa',
     YOOKASSA_SHOP_ID: 'live-shop',
@@ -251,6 +245,15 @@ describe('live production, started as an operator would', () => {
       const response = await fetch(`${origin}${hidden}`, { redirect: 'manual' });
       expect(response.status, hidden).toBe(404);
     }
+  });
+
+  it('finding 13: the artifact’s cached pages name their inline scripts by hash, never unsafe-inline, and arrive compressed', async () => {
+    const page = await fetch(`${origin}/jewelry-catalog/`, { headers: { 'accept-encoding': 'gzip' } });
+    const scriptSources = /script-src([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(scriptSources).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+    expect(scriptSources).not.toMatch(/unsafe-inline|inline-script-hashes/);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('/product/');
   });
 
   it('finding 5: the API sees the connection’s address, not the X-Forwarded-For or Forwarded a browser sends', async () => {

@@ -15,7 +15,7 @@ export const personalPaths = [
   '/page/landing/wheel-of-fortune/',
   '/personal/',
   '/product/*/reviews/',
-  '/products-search/',
+  '/products-search/image/',
   '/promotions/',
   '/unsubscribe/',
 ] as const;

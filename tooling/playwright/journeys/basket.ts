@@ -140,6 +140,8 @@ export function basketJourneys(profile: StorefrontProfile) {
         await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
         const empty = page.getByRole('region', { name: 'В корзине пока пусто' });
         await expect(empty.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
+        // A first visit has no session: a basket gathered while signed in elsewhere comes back at login.
+        await expect(empty).toContainText('Собирали корзину на другом устройстве? Войдите в профиль, и её товары добавятся сюда.');
         await expect(page.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', profile.catalogPath);
         // Under the page heading, across the column (it once sat in an implicit second grid column).
         const [heading, box] = [await page.getByRole('heading', { level: 1, name: 'Корзина' }).boundingBox(), await empty.boundingBox()];

@@ -57,6 +57,33 @@ export function smokeJourney(profile: StorefrontProfile): void {
     }
   });
 
+  test('issue 19 finding 13: cached pages run only the inline scripts whose hashes they carry, and hydrate', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    for (const path of ['/', catalogPath]) {
+      const response = await page.goto(path);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      const scriptSources = /script-src([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(scriptSources, policy).not.toContain('unsafe-inline');
+      expect(scriptSources).not.toContain('inline-script-hashes');
+      const html = (await response?.text()) ?? '';
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const body of inline) {
+        const digest = await page.evaluate(async (text) => {
+          const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+          return btoa(String.fromCharCode(...bytes));
+        }, body);
+        expect(scriptSources).toContain(`'sha256-${digest}'`);
+      }
+      // Next's inline bootstrap ran under the policy: the page is interactive.
+      await page.waitForFunction(() => 'next' in window);
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('personal pages allow only the scripts carrying their own nonce', async ({ page }) => {
     const response = await page.goto('/personal/favorites/');
     const policy = response?.headers()['content-security-policy'] ?? '';

@@ -76,9 +76,13 @@ export async function startPostgres({ listen = '127.0.0.1' } = {}) {
         return null;
       }
     },
-    /** Stops the server (fast: open sessions are cut), keeping its data. */
-    async halt() {
-      if (!(await pgCtl('stop', '-m', 'fast'))) throw new Error(`pg_ctl stop failed (see ${dir}/log)`);
+    /**
+     * Stops the server, keeping its data. 'fast' ends open sessions (57P01); 'immediate' drops them
+     * as a crash would (the next start recovers).
+     * @param {'fast' | 'immediate'} [mode]
+     */
+    async halt(mode = 'fast') {
+      if (!(await pgCtl('stop', '-m', mode))) throw new Error(`pg_ctl stop failed (see ${dir}/log)`);
     },
     /** Starts a halted server again on the same port and data. */
     async start() {

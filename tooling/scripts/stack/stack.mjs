@@ -40,6 +40,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { startFakeSmsRu } from '../../stand-ins/smsru.mjs';
 import { startFakeSmtp } from '../../stand-ins/smtp.mjs';
 import { startFakeYookassa } from '../../stand-ins/yookassa.mjs';
@@ -50,6 +51,12 @@ import { answers2xx, managedProcess, redisAnswers, waitFor } from './processes.m
 
 export const allStorefronts = ['main', 'diamant', 'kz'];
 const secret = () => randomBytes(32).toString('base64url');
+
+/** The secrets and operator tokens live production requires (the API's own list, read from its source). */
+async function productionSecrets() {
+  const requirements = await tsImport(path.join(repoRoot, 'apps/api/src/productionRequirements.ts'), import.meta.url);
+  return requirements.productionSecrets;
+}
 
 /** What is missing on this machine for the stack, one line each. */
 export function missingPieces(storefronts = allStorefronts) {
@@ -94,14 +101,8 @@ export async function startStack(options = {}) {
       stats: `http://127.0.0.1:${frontend.stats}/`,
     };
     const secrets = {
-      AUTH_CODE_SECRET: secret(),
-      LINK_SIGNING_SECRET: secret(),
-      QR_SIGNING_SECRET: secret(),
-      LIVE_TOKEN_SECRET: secret(),
-      CATALOG_ADMIN_TOKEN: secret(),
-      MESSAGING_ADMIN_TOKEN: secret(),
-      FORM_REQUESTS_ADMIN_TOKEN: secret(),
-      RETURNS_ADMIN_TOKEN: secret(),
+      ...Object.fromEntries((await productionSecrets()).map((name) => [name, secret()])),
+      // The storefronts' too: the API signs its revalidation posts with it.
       REVALIDATE_SECRET: secret(),
       YOOKASSA_SHOP_ID: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
       YOOKASSA_SECRET_KEY: `test_${secret()}`,

@@ -3,6 +3,7 @@
 // server is back it answers again within 10 s without a restart, and its LISTEN connection listens
 // again (a NOTIFY sent after the restart arrives). On a PostgreSQL server of the test's own, which
 // it stops twice: `fast` (sessions ended with 57P01) and `immediate` (connections dropped, as in a crash).
+// The server comes from tooling/scripts/lib/postgres.mjs, whose halt()/start() keep its data.
 // Runs in the suite's PostgreSQL pass (TEST_DATABASE_URL set by tooling/scripts/test.mjs).
 import { paths } from '@ornament/api-contract';
 import { type FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db';
 import { seedDatabase } from '../../src/db/seed';
 import { loadEnv } from '../../src/env';
-import { type PostgresServer, postgresBin, startPostgresServer } from '../helpers/postgresServer';
+import { type PostgresServer, findPostgresBin, startPostgres } from '../../../../tooling/scripts/lib/postgres.mjs';
 
 const listing = '/api/serviceCatalog/v2/catalog/jewelry-catalog/?per_page=20';
 const channel = 'outage_test';
@@ -24,7 +25,7 @@ const heard: string[] = [];
 const connectionErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPostgresServer();
+  server = await startPostgres();
   const url = await server.createDatabase('outage');
   const env = loadEnv({ NODE_ENV: 'test', DATABASE_URL: url, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: process.env.TEST_LOG_LEVEL });
   database = await openDatabase(env, { onConnectionError: (error, where) => connectionErrors.push(`${where}: ${error.message}`) });
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await server?.remove();
+  await server?.stop();
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
@@ -64,12 +65,12 @@ async function expectUnavailable(url: string): Promise<void> {
   expect(body.errors[0]!.detail).not.toBe('');
 }
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && postgresBin() !== null)('PostgreSQL restarts under a running API', () => {
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && findPostgresBin() !== null)('PostgreSQL restarts under a running API', () => {
   it.each(['fast', 'immediate'] as const)('pg_ctl stop -m %s: 503 with Retry-After while down, 200 again within 10 s of the start, LISTEN again', async (mode) => {
     expect((await get(listing)).statusCode).toBe(200);
     expect((await get(paths.healthReady)).statusCode).toBe(200);
 
-    await server.stop(mode);
+    await server.halt(mode);
     const whileDown = await Promise.all(Array.from({ length: 10 }, () => get(listing)));
     expect(whileDown.map((response) => response.statusCode)).toEqual(Array.from({ length: 10 }, () => 503));
     await expectUnavailable(listing);

@@ -1,17 +1,13 @@
 // A complete live-production environment for the start-up checks (startupProblems): every secret,
 // token, origin and a real SMS and mail driver. Tests take a piece out to see its one refusal line.
-const secret = (letter: string) => letter.repeat(32);
+import { type ProductionSecret, productionSecrets } from '../../src/productionRequirements';
+
+/** Each secret its own value: 'aaa…', 'bbb…', … */
+const secrets = Object.fromEntries(productionSecrets.map((name, i) => [name, String.fromCharCode(97 + i).repeat(32)])) as Record<ProductionSecret, string>;
 
 export const liveSecrets = {
   DATABASE_URL: 'postgres://shop@db.internal/shop',
-  AUTH_CODE_SECRET: secret('a'),
-  LINK_SIGNING_SECRET: secret('b'),
-  QR_SIGNING_SECRET: secret('c'),
-  LIVE_TOKEN_SECRET: secret('d'),
-  CATALOG_ADMIN_TOKEN: secret('e'),
-  MESSAGING_ADMIN_TOKEN: secret('f'),
-  FORM_REQUESTS_ADMIN_TOKEN: secret('g'),
-  RETURNS_ADMIN_TOKEN: secret('h'),
+  ...secrets,
   ALLOWED_ORIGINS: 'https://ornament.ru,https://diamant.ru',
 };
 export const liveSmsRu = { SMS_DRIVER: 'smsru', SMSRU_API_ID: 'A3CA597E-3ACF-4E7D-82EE-CF82B52B1A8B' };

@@ -2,12 +2,16 @@
 // return:advance tool); refunding it gives its points and gift-card part back once, and its money
 // back where it came from: through the acquirer (here the local YooKassa fake) with the refund row's
 // id as Idempotence-Key for an order paid online, by transfer to the shopper's account otherwise.
-// An order never gets back more money than it paid, across its returns and its closing.
+// An order never gets back more money than it paid, across its returns and its closing. A transfer is
+// marked paid by the operator (POST admin/returns/{number}/transfer/, return:transfer-paid) and the
+// shopper's return then says when.
 import {
   type OrderCreateResponse,
   type ReturnAdvanceResponse,
   type ReturnCreatedResponse,
   type ReturnResponse,
+  type ReturnsResponse,
+  type ReturnTransferPaidResponse,
   paths,
   returnAdminPaths,
 } from '@ornament/api-contract';
@@ -262,8 +266,114 @@ describe('moving a return (finding 19.12)', () => {
     try {
       const response = await live.app.inject({ method: 'PATCH', url: returnAdminPaths.returnAdvance('00000000-1'), headers: operator, payload: { status: 'sent' } });
       expect(response.statusCode).toBe(401);
+      const transfer = { data: { attributes: { reference: '1001' } } };
+      expect((await live.app.inject({ method: 'POST', url: returnAdminPaths.returnTransferPaid('00000000-1'), headers: operator, payload: transfer })).statusCode).toBe(401);
     } finally {
       await live.close();
     }
+  });
+});
+
+describe('paying a transfer refund (finding 19.12)', () => {
+  const markPaid = (number: string, payload: unknown, headers: Record<string, string> = operator) =>
+    t.app.inject({ method: 'POST', url: returnAdminPaths.returnTransferPaid(number), headers, payload: payload as object });
+  const body = (reference: string) => ({ data: { attributes: { reference } } });
+  const stored = async (id: number) => (await t.db.select().from(returns).where(eq(returns.id, id)))[0]!;
+
+  /** A cash order's return, refunded: its money waits to be paid by transfer. */
+  async function refundedByTransfer() {
+    const { order, item } = await boughtOut('cash');
+    const ret = await returnOf(order, item.id);
+    expect((await walk(ret.number, 'sent', 'received', 'refunded')).refund).toMatchObject({ method: 'transfer' });
+    return ret;
+  }
+
+  it('issue 19 finding 12: the operator marks a refunded transfer paid; the shopper’s return then carries when', async () => {
+    const ret = await refundedByTransfer();
+    expect(await detailOf(ret.id)).toMatchObject({ 'refund-method': 'transfer', 'refund-paid-at': null });
+    const row = await stored(ret.id);
+
+    const response = await markPaid(ret.number, body(' 004512 '));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<ReturnTransferPaidResponse>();
+    expect(answer).toEqual({
+      data: { type: 'return-transfer', id: ret.number, attributes: { reference: '004512', 'paid-at': expect.any(String), money: row.refundMoney, currency: 'RUB' } },
+    });
+    const paidAt = answer.data.attributes['paid-at'];
+    expect(await stored(ret.id)).toMatchObject({ refundReference: '004512', refundPaidAt: new Date(paidAt), status: 'refunded', refundMethod: 'transfer' });
+    expect(await detailOf(ret.id)).toMatchObject({ 'refund-method': 'transfer', 'refund-paid-at': paidAt });
+    const listed = (await buyer.get(`${paths.returns}?page=1`)).json<ReturnsResponse>().data.find((item) => item.id === ret.id);
+    expect(listed?.attributes['refund-paid-at']).toBe(paidAt);
+  });
+
+  it('issue 19 finding 12: the same payment order again is a harmless repeat with the same answer; another one is a 409', async () => {
+    const ret = await refundedByTransfer();
+    const first = await markPaid(ret.number, body('PP-7781'));
+    expect(first.statusCode).toBe(200);
+    const again = await markPaid(ret.number, body('PP-7781'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    const other = await markPaid(ret.number, body('PP-7782'));
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ errors: [{ status: '409', code: 'return_transfer_already_paid', source: { pointer: '/data/attributes/reference' } }] });
+    const row = await stored(ret.id);
+    expect(row.refundReference).toBe('PP-7781');
+    expect(row.refundPaidAt!.toISOString()).toBe(first.json<ReturnTransferPaidResponse>().data.attributes['paid-at']);
+  });
+
+  it('issue 19 finding 12: a return not yet refunded, or refunded to the card, has no transfer to pay (409); an unknown one 404', async () => {
+    const { order, item } = await boughtOut('cash', { quantity: 2 });
+    const ret = await returnOf(order, item.id);
+    for (const status of [null, 'sent', 'received']) {
+      if (status) await walk(ret.number, status);
+      const early = await markPaid(ret.number, body('1001'));
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ errors: [{ status: '409', code: 'return_transfer_not_due', source: { pointer: '/path/number' } }] });
+    }
+    const cancelled = await returnOf(order, item.id);
+    await walk(cancelled.number, 'cancelled');
+    expect((await markPaid(cancelled.number, body('1001'))).statusCode).toBe(409);
+
+    const online = await boughtOut('card-online');
+    const byCard = await returnOf(online.order, online.item.id);
+    await walk(byCard.number, 'sent', 'received', 'refunded');
+    const card = await markPaid(byCard.number, body('1001'));
+    expect(card.statusCode).toBe(409);
+    expect(card.json()).toMatchObject({ errors: [{ code: 'return_transfer_not_due' }] });
+    expect(await stored(byCard.id)).toMatchObject({ refundPaidAt: null, refundReference: null });
+    expect(await detailOf(byCard.id)).toMatchObject({ 'refund-method': 'card', 'refund-paid-at': null });
+
+    const unknown = await markPaid('00000000-9', body('1001'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errors: [{ status: '404' }] });
+    expect(await stored(ret.id)).toMatchObject({ refundPaidAt: null, refundReference: null });
+  });
+
+  it('issue 19 finding 12: refuses a caller without the operator token or with another (401), and marks nothing', async () => {
+    const ret = await refundedByTransfer();
+    const anonymous = await markPaid(ret.number, body('1001'), {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ errors: [{ status: '401', code: 'operator_required' }] });
+    expect((await markPaid(ret.number, body('1001'), { authorization: 'Bearer nope-nope-nope-nope' })).statusCode).toBe(401);
+    expect((await markPaid(ret.number, body('1001'), { authorization: developmentReturnsAdminToken })).statusCode).toBe(401);
+    expect((await markPaid(ret.number, {}, {})).statusCode).toBe(401);
+    expect(await stored(ret.id)).toMatchObject({ refundPaidAt: null, refundReference: null });
+  });
+
+  it('issue 19 finding 12: a missing, empty, too long or broken payment order number is a 400 pointing at it', async () => {
+    const ret = await refundedByTransfer();
+    const pointer = '/data/attributes/reference';
+    for (const payload of [{ data: { attributes: {} } }, body(''), body('   '), body('1'.repeat(65)), body('12\n34'), { data: { attributes: { reference: 1234 } } }]) {
+      const response = await markPaid(ret.number, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ errors: [{ status: '400', source: { pointer } }] });
+    }
+    const noData = await markPaid(ret.number, {});
+    expect(noData.statusCode).toBe(400);
+    expect(noData.json()).toMatchObject({ errors: [{ status: '400', source: { pointer: '/data' } }] });
+    expect(await stored(ret.id)).toMatchObject({ refundPaidAt: null, refundReference: null });
+    // 64 characters is the most a payment order number takes.
+    expect((await markPaid(ret.number, body('9'.repeat(64)))).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 import { accountSecurityMessages as m } from '@ornament/domain';
-import { Container } from '@ornament/ui-kit/layout/Container/Container';
-import * as account from '../layout/account.css';
+import { LinkActionPage } from '../shared/LinkActionPage';
 import { ConfirmEmailForm } from './ConfirmEmailForm';
 
 /**
@@ -10,22 +9,13 @@ import { ConfirmEmailForm } from './ConfirmEmailForm';
  */
 export function ConfirmEmailPage({ token }: { token: string | undefined }) {
   return (
-    <Container>
-      <section className={account.state} aria-labelledby="confirm-email-title">
-        <h1 id="confirm-email-title" className={account.pageTitle}>
-          {m.confirmTitle}
-        </h1>
-        {token ? (
-          <>
-            <p>{m.confirmLead}</p>
-            <ConfirmEmailForm token={token} />
-          </>
-        ) : (
-          <p className={account.alert} role="alert">
-            {m.linkInvalid}
-          </p>
-        )}
-      </section>
-    </Container>
+    <LinkActionPage id="confirm-email-title" title={m.confirmTitle} invalid={m.linkInvalid}>
+      {token ? (
+        <>
+          <p>{m.confirmLead}</p>
+          <ConfirmEmailForm token={token} />
+        </>
+      ) : null}
+    </LinkActionPage>
   );
 }

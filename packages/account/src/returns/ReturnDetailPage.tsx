@@ -6,6 +6,7 @@ import { ItemImage } from '../orders/ItemImage';
 import { load } from '../orders/load';
 import { CancelReturn } from './CancelReturn';
 import { RefundFacts } from './RefundFacts';
+import { refundMethodText } from './refundMethodText';
 import { ReturnChip } from './ReturnChip';
 
 export interface ReturnDetailPageProps {
@@ -79,7 +80,7 @@ export async function ReturnDetailPage({ client, id, returnsBase, ordersBase, ti
           </dd>
           <RefundFacts split={{ money: a['refund-amount'], bonuses: a['refund-bonuses'], stars: a['refund-stars'], giftCard: a['refund-gift-card'] }} currency={a.currency} />
           <dt className={styles.factTerm}>{returnMessages.refundMethod}</dt>
-          <dd className={styles.factValue}>{returnMessages.refundMethods[a['refund-method']]}</dd>
+          <dd className={styles.factValue}>{refundMethodText(a, timeZone)}</dd>
         </dl>
       </section>
     </article>

@@ -1,6 +1,6 @@
 import { profileMessages as m } from '@ornament/domain';
-import { Container } from '@ornament/ui-kit/layout/Container/Container';
 import * as account from '../layout/account.css';
+import { LinkActionPage } from '../shared/LinkActionPage';
 import { unsubscribeMessages as u } from './unsubscribeMessages';
 import { UnsubscribeForm } from './UnsubscribeForm';
 import { unsubscribeTopics } from './unsubscribeTopics';
@@ -21,30 +21,21 @@ export function UnsubscribePage({ token, topic }: UnsubscribePageProps) {
   const topics = unsubscribeTopics(topic);
   const valid = token !== undefined && token !== '' && topics.length > 0;
   return (
-    <Container>
-      <section className={account.state} aria-labelledby="unsubscribe-title">
-        <h1 id="unsubscribe-title" className={account.pageTitle}>
-          {u.title}
-        </h1>
-        {valid ? (
-          <>
-            <p>{u.lead}</p>
-            <ul className={account.list}>
-              {topics.map((kind) => (
-                <li key={kind.code}>
-                  <strong>{kind.title}</strong>
-                  <p className={account.muted}>{kind.description}</p>
-                </li>
-              ))}
-            </ul>
-            <UnsubscribeForm token={token} topic={topic} />
-          </>
-        ) : (
-          <p className={account.alert} role="alert">
-            {m.unsubscribeInvalid}
-          </p>
-        )}
-      </section>
-    </Container>
+    <LinkActionPage id="unsubscribe-title" title={u.title} invalid={m.unsubscribeInvalid}>
+      {valid ? (
+        <>
+          <p>{u.lead}</p>
+          <ul className={account.list}>
+            {topics.map((kind) => (
+              <li key={kind.code}>
+                <strong>{kind.title}</strong>
+                <p className={account.muted}>{kind.description}</p>
+              </li>
+            ))}
+          </ul>
+          <UnsubscribeForm token={token} topic={topic} />
+        </>
+      ) : null}
+    </LinkActionPage>
   );
 }

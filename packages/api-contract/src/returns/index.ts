@@ -24,6 +24,11 @@ export {
   returnAdvanceBodySchema,
   returnAdvanceParamsSchema,
   returnAdvanceResponseSchema,
+  returnTransferPaidBodySchema,
+  returnTransferPaidResponseSchema,
+  transferReferenceSchema,
   type ReturnAdvanceBody,
   type ReturnAdvanceResponse,
+  type ReturnTransferPaidBody,
+  type ReturnTransferPaidResponse,
 } from './admin';

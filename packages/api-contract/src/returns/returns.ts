@@ -68,6 +68,8 @@ export const returnAttributesSchema = z.object({
   'refund-gift-card': z.number(),
   /** How the money part comes back: to the card paid online, by transfer to the given account, or none (points only). */
   'refund-method': z.enum(returnRefundMethods),
+  /** When a 'transfer' refund was paid out (the operator marks it); null until then and for other methods. */
+  'refund-paid-at': z.string().nullable(),
   currency: z.enum(currencyCodes),
   'created-at': z.string(),
   items: z.array(returnItemSchema),

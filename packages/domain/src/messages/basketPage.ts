@@ -7,6 +7,8 @@ export const basketPageMessages = {
   loading: 'Загружаем корзину…',
   emptyTitle: 'В корзине пока пусто',
   emptyText: 'Добавьте украшения из каталога — они появятся здесь.',
+  /** To a visitor without a session: a basket gathered while signed in elsewhere joins this one at login. */
+  emptyGuestText: 'Добавьте украшения из каталога — они появятся здесь. Собирали корзину на другом устройстве? Войдите в профиль, и её товары добавятся сюда.',
   toCatalog: 'Перейти в каталог',
   loadFailed: 'Не удалось загрузить корзину.',
   actionFailed: 'Не удалось изменить корзину. Попробуйте ещё раз.',

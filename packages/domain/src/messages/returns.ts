@@ -32,6 +32,8 @@ export const returnMessages = {
     transfer: 'Переводом на указанный счёт',
     points: 'Бонусами, звёздами или на подарочную карту',
   },
+  /** A transfer the shop has paid out (the operator's mark); until then refundMethods.transfer. */
+  refundTransferred: (date: string) => `Переведено ${date}`,
   track: 'Трек-номер',
   status: 'Статус',
   cancel: 'Отменить возврат',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCampaignCookies } from './campaignCookies';
+import { planCampaignCookies, planThemeCookie } from './campaignCookies';
 
 const day = 24 * 60 * 60;
 const none = () => undefined;
@@ -44,11 +44,10 @@ describe('planCampaignCookies (spec 1 §9)', () => {
     expect(plan('coupon=a;b')).toEqual([]);
   });
 
-  it('sets the theme cookie to light for 30 days when it is missing or different', () => {
-    expect(planCampaignCookies(new URLSearchParams(''), none)).toEqual([{ name: 'theme', value: 'light', maxAge: 30 * day }]);
-    expect(planCampaignCookies(new URLSearchParams(''), (name) => (name === 'theme' ? 'dark' : undefined))).toEqual([
-      { name: 'theme', value: 'light', maxAge: 30 * day },
-    ]);
-    expect(plan('')).toEqual([]);
+  it('sets the theme cookie to light for 30 days when it is missing or different, apart from the campaign cookies', () => {
+    expect(planThemeCookie(none)).toEqual([{ name: 'theme', value: 'light', maxAge: 30 * day }]);
+    expect(planThemeCookie((name) => (name === 'theme' ? 'dark' : undefined))).toEqual([{ name: 'theme', value: 'light', maxAge: 30 * day }]);
+    expect(planThemeCookie(withTheme())).toEqual([]);
+    expect(planCampaignCookies(new URLSearchParams(''), none)).toEqual([]);
   });
 });

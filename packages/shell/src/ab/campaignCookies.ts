@@ -42,8 +42,8 @@ function couponCookie(query: URLSearchParams, read: RequestCookieReader): Planne
 }
 
 /**
- * Which cookies a page request should set (spec 1 §9): UTM tags for 180 days, other campaign ids
- * for 30, a `?coupon=`/`?promocode=` code for 7, and the theme (always light) for 30 when missing.
+ * Which campaign cookies a page request should set (spec 1 §9): UTM tags for 180 days, other campaign
+ * ids for 30, a `?coupon=`/`?promocode=` code for 7.
  */
 export function planCampaignCookies(query: URLSearchParams, read: RequestCookieReader): PlannedCookie[] {
   const planned: PlannedCookie[] = [];
@@ -57,8 +57,14 @@ export function planCampaignCookies(query: URLSearchParams, read: RequestCookieR
   }
   const coupon = couponCookie(query, read);
   if (coupon) planned.push(coupon);
-  if (read(themeCookie.name) !== themeCookie.value) {
-    planned.push({ name: themeCookie.name, value: themeCookie.value, maxAge: cookieMaxAgeSeconds.theme });
-  }
   return planned;
+}
+
+/**
+ * The theme cookie (always light, 30 days; spec 1 §9, spec 3) when the request lacks it. Set on the
+ * API calls and personal pages a visit makes, never on a cached page: a page answer with Set-Cookie is
+ * one no shared cache (the balancer's, a CDN's) may keep, and every first visit would miss it.
+ */
+export function planThemeCookie(read: RequestCookieReader): PlannedCookie[] {
+  return read(themeCookie.name) === themeCookie.value ? [] : [{ name: themeCookie.name, value: themeCookie.value, maxAge: cookieMaxAgeSeconds.theme }];
 }

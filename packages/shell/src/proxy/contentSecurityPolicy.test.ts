@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
+import { inlineScriptHashesSource as inlineScriptHashesSourceOfServer } from '@ornament/next-config/inline-script-policy';
+import { contentSecurityPolicy, createNonce, inlineScriptHashesSource, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
 describe('isPersonalPath', () => {
   it('marks the account, basket, checkout, login and gift-card pages', () => {
@@ -26,7 +27,16 @@ describe('contentSecurityPolicy', () => {
     for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
       expect(policy).toContain(directive);
     }
-    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+  });
+  it("issue 19 finding 13: a cached page asks for its inline scripts' hashes, never 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy({ production: true });
+    expect(policy).toContain(`script-src 'self' ${inlineScriptHashesSource};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(inlineScriptHashesSource).toBe(inlineScriptHashesSourceOfServer);
+  });
+  it('development keeps inline scripts and eval for next dev', () => {
+    expect(contentSecurityPolicy({ production: false })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(contentSecurityPolicy({ production: false, nonce: 'n' })).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' 'unsafe-eval'");
   });
 });
 

@@ -1,8 +1,13 @@
 // The storefront's Content-Security-Policy (ARCHITECTURE "Safe by construction"). Personal pages
 // (account, basket, checkout, login) carry a fresh nonce per request and 'strict-dynamic', so only
 // the scripts Next renders with that nonce, and what they load, run. Catalogue and product pages
-// stay cacheable: a nonce would make every copy unique, so their script-src keeps 'unsafe-inline'
-// for Next's inline bootstrap while still allowing scripts from our own origin only.
+// stay cacheable: a nonce would make every copy unique, so their script-src names
+// `'inline-script-hashes'`, which the storefront's server (tooling/next/inlineScriptPolicy.mjs)
+// replaces with the hash of each inline script the page holds (issue 19 finding 13). No browser
+// knows that word: a page served any other way runs no inline script, it never runs a stranger's.
+
+/** Where the server in front of Next writes the page's inline script hashes (tooling/next/inlineScriptPolicy.mjs). */
+export const inlineScriptHashesSource = "'inline-script-hashes'";
 
 /** Paths whose pages hold personal data or take payment: rendered per request, nonce-protected. */
 const personalPrefixes = ['/personal/', '/basket/', '/checkout/', '/auth/', '/gift-card/'];
@@ -33,8 +38,10 @@ export function tileImageSource(template: string | undefined): string | undefine
 }
 
 export function contentSecurityPolicy({ nonce, production, imageSources = [] }: PolicyOptions): string {
+  // Development (`next dev`, no server of ours in front) needs eval, and inline scripts on the cached pages.
   const evalSource = production ? '' : " 'unsafe-eval'";
-  const scriptSource = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}` : `'self' 'unsafe-inline'${evalSource}`;
+  const inlineSource = production ? inlineScriptHashesSource : "'unsafe-inline'";
+  const scriptSource = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${evalSource}` : `'self' ${inlineSource}${evalSource}`;
   return [
     "default-src 'self'",
     `script-src ${scriptSource}`,

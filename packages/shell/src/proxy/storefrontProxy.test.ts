@@ -39,6 +39,15 @@ describe('storefront proxy', () => {
     expect(upload(apiBodyMaxBytes).headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:4000/api/serviceCatalog/v2/reviews/photo/');
   });
 
+  it('a cached page never sets a cookie without a campaign in its query; the theme cookie comes with the API calls and personal pages', () => {
+    const setCookie = (url: string, cookie = '') => proxy(new NextRequest(url, { headers: { cookie }, nextConfig: { trailingSlash: true } })).headers.get('set-cookie') ?? '';
+    for (const page of ['http://shop.test/', 'http://shop.test/jewelry-catalog/', 'http://shop.test/product/1000001/']) expect(setCookie(page)).toBe('');
+    expect(setCookie('http://shop.test/jewelry-catalog/?utm_source=mail')).toContain('utm_source=mail');
+    expect(setCookie('http://shop.test/api/sklv/v5/set-cookie/')).toMatch(/^theme=light;.*Max-Age=2592000/);
+    expect(setCookie('http://shop.test/basket/')).toMatch(/^theme=light;/);
+    expect(setCookie('http://shop.test/api/sklv/v5/set-cookie/', 'theme=light')).toBe('');
+  });
+
   it('tells operator paths by their admin or dev segment only', () => {
     expect(isOperatorPath('/api/serviceCatalog/admin/products/1/')).toBe(true);
     expect(isOperatorPath('/api/sklv/v3/profile/devices/')).toBe(false);

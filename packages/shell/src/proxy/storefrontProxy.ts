@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { contextCookies } from '@ornament/api-contract/http';
 import { resetsDiamantMeta } from '@ornament/domain';
-import { planCampaignCookies } from '../ab/campaignCookies';
+import { type PlannedCookie, planCampaignCookies, planThemeCookie } from '../ab/campaignCookies';
 import { cachedPagePath, isCachedPagePath, isCachedTreePath } from '../pageCache/cachedPaths';
 import { contentSecurityPolicy, createNonce, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
@@ -43,26 +43,33 @@ export function storefrontProxy({ apiUrl, production, mapTileUrl, personalPaths,
   const tileSource = tileImageSource(mapTileUrl);
   return function proxy(request: NextRequest) {
     const { pathname, search, searchParams } = request.nextUrl;
+    const read = (name: string) => request.cookies.get(name)?.value;
     if (!isDecodable(pathname)) return new NextResponse('Bad Request: malformed percent-encoding in the path', { status: 400 });
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       if (isOperatorPath(pathname)) return notForwarded();
       if (isOverBodyLimit(request)) return bodyTooLarge();
-      return NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl));
+      return withCookies(NextResponse.rewrite(new URL(`${pathname}${search}`, apiUrl)), planThemeCookie(read), request, production);
     }
     if (mainBrandOrigin && resetsDiamantMeta(pathname)) return NextResponse.redirect(new URL(`${pathname}${search}`, mainBrandOrigin), 308);
     const imageSources = tileSource && isShopMapPath(pathname) ? [tileSource] : [];
     const response = pageResponse(request, production, imageSources, personalPaths);
-    for (const cookie of planCampaignCookies(searchParams, (name) => request.cookies.get(name)?.value)) {
-      // Readable by scripts on purpose: analytics reads the campaign tags, the request layer the coupon.
-      response.cookies.set(cookie.name, cookie.value, {
-        maxAge: cookie.maxAge,
-        path: '/',
-        sameSite: 'lax',
-        secure: production && request.nextUrl.protocol === 'https:',
-      });
-    }
-    return response;
+    const cookies = planCampaignCookies(searchParams, read);
+    if (isPersonalPath(pathname)) cookies.push(...planThemeCookie(read));
+    return withCookies(response, cookies, request, production);
   };
+}
+
+// Readable by scripts on purpose: analytics reads the campaign tags, the request layer the coupon.
+function withCookies(response: NextResponse, cookies: readonly PlannedCookie[], request: NextRequest, production: boolean): NextResponse {
+  for (const cookie of cookies) {
+    response.cookies.set(cookie.name, cookie.value, {
+      maxAge: cookie.maxAge,
+      path: '/',
+      sameSite: 'lax',
+      secure: production && request.nextUrl.protocol === 'https:',
+    });
+  }
+  return response;
 }
 
 /**

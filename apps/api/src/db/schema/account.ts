@@ -181,6 +181,12 @@ export const returns = pgTable(
      */
     refundMethod: text('refund_method'),
     refundMoney: numeric('refund_money', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * A 'transfer' refund marked paid by the operator (issue 19 finding 12): when, and the bank's
+     * payment order number; both null until then, set once (returns/transferPaid.ts).
+     */
+    refundPaidAt: timestamp('refund_paid_at', { withTimezone: true, mode: 'date' }),
+    refundReference: text('refund_reference'),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -61,4 +61,14 @@ describe('the seeded order history', () => {
     expect(withReturns.every((order) => order.row.status === 'F' || order.row.status === 'B')).toBe(true);
     expect(new Set(withReturns.flatMap((order) => order.returns.map((r) => r.row.status)))).toEqual(new Set(['new', 'sent', 'refunded', 'cancelled']));
   });
+
+  it('issue 19 finding 12: the refunded return of a cash order shows its transfer paid, before now', () => {
+    const refunded = history.flatMap((order) => order.returns.map((r) => r.row)).filter((row) => row.status === 'refunded');
+    expect(refunded.length).toBeGreaterThan(0);
+    for (const row of refunded) {
+      expect(row).toMatchObject({ refundMethod: 'transfer', refundMoney: row.refundAmount, refundReference: expect.stringMatching(/^\d{6}$/) });
+      expect(row.refundPaidAt!.getTime()).toBeGreaterThan(row.createdAt!.getTime());
+      expect(row.refundPaidAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // priced in the account's currency. A re-seed replaces these accounts' orders only. Dates count back
 // from `now` (the day the seed runs, see SeedOptions.ordersNow), so reserves and the return window
 // are live whenever the shop is tried; everything else is the same on every run.
-import { type CountryCode, type CurrencyCode, type OrderTenders, cityByGuid, countries, isCompletedStatus, refundSplit } from '@ornament/domain';
+import { type CountryCode, type CurrencyCode, type OrderTenders, cityByGuid, countries, isCompletedStatus, refundSplit, returnRefundMethodOf } from '@ornament/domain';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import { type Db } from '../client';
 import { orderItems, orders, products, returnItems, returns, stores } from '../schema';
@@ -143,6 +143,10 @@ function generateOrder(c: OrderContext): GeneratedOrder {
   const planned = (plan.returns ?? []).map((planReturn, returnIndex): GeneratedReturn => {
     const returnedAt = new Date((completedAt ?? createdAt).getTime() + planReturn.daysAfterCompletion * day);
     const returned = [{ index: 0, quantity: 1 }];
+    const refund = refundColumns(
+      returned.reduce((sum, r) => sum + (items[r.index]?.price ?? 0) * r.quantity, 0),
+      { money: itemsCost - bonusesSpent, bonuses: bonusesSpent, stars: 0, giftCard: 0 },
+    );
     return {
       row: {
         number: `${row.number}-${returnIndex + 1}`,
@@ -152,10 +156,8 @@ function generateOrder(c: OrderContext): GeneratedOrder {
         reason: planReturn.reason,
         comment: planReturn.reason === 'size' ? 'Кольцо оказалось мало' : null,
         refundDetails: { holder: `${recipient.name} ${recipient.surname}`, account: `2202${String(random.int(10 ** 11, 10 ** 12 - 1))}` },
-        ...refundColumns(
-          returned.reduce((sum, r) => sum + (items[r.index]?.price ?? 0) * r.quantity, 0),
-          { money: itemsCost - bonusesSpent, bonuses: bonusesSpent, stars: 0, giftCard: 0 },
-        ),
+        ...refund,
+        ...(planReturn.status === 'refunded' ? refundedColumns(refund.refundAmount, plan.pay === 'online', returnedAt, c) : {}),
         currency,
         createdAt: returnedAt,
         updatedAt: returnedAt,
@@ -219,6 +221,17 @@ export async function seedOrders(tx: Db, userIds: Record<SeededUserKey, string>,
 
 function countryOfPhone(phone: string): CountryCode {
   return phone.startsWith('77') ? 'KZ' : 'RU';
+}
+
+/**
+ * A seeded refunded return as the operator left it (returns/refund.ts, transferPaid.ts): its money went
+ * back to the card, or by a transfer already paid two days later with a payment order number taken from
+ * the order's place in the plan (no draw from the seed's random sequence, so the rest stays the same).
+ */
+function refundedColumns(money: number, paidOnline: boolean, returnedAt: Date, c: OrderContext) {
+  const refundMethod = returnRefundMethodOf(money, paidOnline);
+  const paid = refundMethod === 'transfer' ? { refundPaidAt: new Date(Math.min(returnedAt.getTime() + 2 * day, c.now.getTime())), refundReference: String(710_000 + c.ownerIndex * 100 + c.index) } : {};
+  return { refundMethod, refundMoney: refundMethod === 'points' ? 0 : money, ...paid };
 }
 
 /** A seeded return's refund, split over the order's tenders as a shopper's return is (returns/create.ts). */

@@ -21,6 +21,7 @@ export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]
       'refund-stars': row.refundStars,
       'refund-gift-card': row.refundGiftCard,
       'refund-method': refundMethodOf(row),
+      'refund-paid-at': row.refundMethod === 'transfer' ? (row.refundPaidAt?.toISOString() ?? null) : null,
       currency: row.currency as CurrencyCode,
       'created-at': row.createdAt.toISOString(),
       items: items

@@ -33,6 +33,8 @@ const returnColumns = {
   refundGiftCard: returns.refundGiftCard,
   refundMethod: returns.refundMethod,
   refundMoney: returns.refundMoney,
+  refundPaidAt: returns.refundPaidAt,
+  refundReference: returns.refundReference,
   currency: returns.currency,
   createdAt: returns.createdAt,
   updatedAt: returns.updatedAt,

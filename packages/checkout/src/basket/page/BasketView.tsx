@@ -23,7 +23,10 @@ export interface BasketViewProps {
   brand: BrandId;
   country: CountryCode;
   catalogHref: string;
-  /** No API session, so nothing to load: the empty state stands in for the loading one. */
+  /**
+   * No API session, so nothing to load: the empty state stands in for the loading one. Such a visitor
+   * is a guest, so the empty state keeps its sign-in hint once the (empty) basket has loaded.
+   */
   knownEmpty?: boolean;
 }
 
@@ -46,7 +49,7 @@ export function BasketView({ state, actions, deferred, brand, country, catalogHr
   if (state.status === 'loading') {
     return knownEmpty ? (
       <div className={styles.single}>
-        <EmptyBasket catalogHref={catalogHref} />
+        <EmptyBasket catalogHref={catalogHref} guest />
       </div>
     ) : (
       <BasketLoading />
@@ -59,7 +62,7 @@ export function BasketView({ state, actions, deferred, brand, country, catalogHr
   if (live === 0) {
     return (
       <div className={styles.single}>
-        <EmptyBasket catalogHref={catalogHref} />
+        <EmptyBasket catalogHref={catalogHref} guest={knownEmpty} />
         {deleted}
         {limitModal}
       </div>

@@ -2,14 +2,17 @@ import { basketPageMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import * as styles from './basket.css';
 
-/** An empty basket: says so and leads to the catalogue. */
-export function EmptyBasket({ catalogHref }: { catalogHref: string }) {
+/**
+ * An empty basket: says so and leads to the catalogue. A visitor without a session is also told that
+ * a basket gathered while signed in elsewhere comes back at login (the API merges the two).
+ */
+export function EmptyBasket({ catalogHref, guest = false }: { catalogHref: string; guest?: boolean }) {
   return (
     <section className={styles.state} aria-labelledby="basket-empty">
       <h2 id="basket-empty" className={styles.stateTitle}>
         {m.emptyTitle}
       </h2>
-      <p className={styles.muted}>{m.emptyText}</p>
+      <p className={styles.muted}>{guest ? m.emptyGuestText : m.emptyText}</p>
       <Button href={catalogHref}>{m.toCatalog}</Button>
     </section>
   );

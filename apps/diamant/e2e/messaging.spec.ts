@@ -1,4 +1,0 @@
-import { messagingJourneys } from '@ornament/playwright/journeys/messaging';
-import { profile } from './profile';
-
-messagingJourneys(profile);
