@@ -173,7 +173,7 @@ describe('live production, started as an operator would', () => {
     expect(page.headers.get('x-release')).toBe(`main@${repoPackage('apps/main').version}`);
   });
 
-  it('a missing secret stops the API with its line, and the full demo seed is refused', async () => {
+  it('finding 3: a missing secret stops the API with its line, and the full demo seed is refused', async () => {
     const { LIVE_TOKEN_SECRET: _dropped, ...withoutOne } = liveEnv;
     const refused = await started('node', ['dist/server.js'], apiDir, { ...withoutOne, API_PORT: String(await freePort()) }).exited;
     expect(refused.code).toBe(1);
@@ -261,7 +261,7 @@ describe('live production, started as an operator would', () => {
     expect(await seen.json()).toMatchObject({ ip_address: '127.0.0.1' });
   });
 
-  it('no seeded account exists: the demo staff password logs nobody in', async () => {
+  it('finding 3: no seeded account exists: the demo staff password logs nobody in', async () => {
     const call = shopperClient(origin);
     const response = await call(paths.authLoginByEmail, {
       method: 'POST',

@@ -25,7 +25,7 @@ describe('profiles', () => {
     expect(allowsDevelopmentRoutes(env)).toBe(false);
   });
 
-  it('live production names every missing secret, token, database and origin, one line each', () => {
+  it('findings 6 and 8: live production names every missing secret, token, database and origin, one line each', () => {
     const problems = startupProblems(loadEnv({ NODE_ENV: 'production' }));
     expect(problems.map((line) => line.split(':')[0])).toEqual([
       'DATABASE_URL',

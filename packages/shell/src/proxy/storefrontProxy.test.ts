@@ -11,7 +11,7 @@ describe('storefront proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:4000/api/serviceCatalog/v2/catalog/jewelry-catalog/?page=2');
   });
 
-  it('never passes on an operator call, with or without its token', async () => {
+  it('finding 6: never passes on an operator call, with or without its token', async () => {
     for (const path of ['/api/serviceCatalog/admin/products/1000001/', '/api/serviceMsg/admin/message/send/', '/api/sklv/v5/ADMIN/form-requests/']) {
       const request = new NextRequest(`http://shop.test${path}`, { method: 'PATCH', headers: { authorization: 'Bearer ornament-development-catalog-admin' } });
       const response = proxy(request);
