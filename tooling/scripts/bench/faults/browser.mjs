@@ -68,7 +68,7 @@ export function createBrowser({ localAddress, origin, recorder }) {
     // Where a page came from: HAProxy's cache (x-cache: 1), else the storefront's shared cache
     // (x-nextjs-cache HIT or STALE) or a render (MISS); the table's cache column counts them.
     const cache = kind !== 'page' ? undefined : answer.headers['x-cache'] === '1' ? 'balancer' : answer.headers['x-nextjs-cache'] ? String(answer.headers['x-nextjs-cache']).toLowerCase() : 'none';
-    recorder.request({ at, ms, kind, route, status: answer.status, ok: answer.status !== 0 && accept(answer.status, answer.body), cache });
+    recorder.request({ at, ms, kind, route, status: answer.status, ok: answer.status !== 0 && accept(answer.status, answer.body), cache, error: answer.error?.message });
     return answer;
   }
 

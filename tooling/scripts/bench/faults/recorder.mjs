@@ -42,15 +42,19 @@ export function percentile(values, p) {
   return value;
 }
 
-const inWindow = (windows, at) => windows.some((w) => at >= w.start && at <= w.end + recoveryBudgetSeconds * 1000);
+/**
+ * Whether a request is the fault's: it was in flight at some moment of a fault window or the
+ * recovery after it. A request sent just before a replica is killed loses its answer to the kill.
+ */
+const inWindow = (windows, r) => windows.some((w) => r.at + r.ms >= w.start && r.at <= w.end + recoveryBudgetSeconds * 1000);
 
 /** The figures of a run: errors split into expected (inside a fault window) and not. */
 export function summarise(recorder) {
   const { requests, windows } = recorder;
   const failed = requests.filter((r) => !r.ok);
-  const expected = failed.filter((r) => inWindow(windows, r.at));
-  const unexpected = failed.filter((r) => !inWindow(windows, r.at));
-  const latencies = (kind) => requests.filter((r) => r.kind === kind && r.ok && !inWindow(windows, r.at)).map((r) => r.ms);
+  const expected = failed.filter((r) => inWindow(windows, r));
+  const unexpected = failed.filter((r) => !inWindow(windows, r));
+  const latencies = (kind) => requests.filter((r) => r.kind === kind && r.ok && !inWindow(windows, r)).map((r) => r.ms);
   const byRoute = new Map();
   for (const r of requests) {
     const key = `${r.kind} ${r.route}`;
@@ -66,7 +70,7 @@ export function summarise(recorder) {
     requests: requests.length,
     errors: unexpected.length,
     expectedErrors: expected.length,
-    unexpectedSample: [...new Set(unexpected.map((r) => `${r.kind} ${r.route} → ${r.status}`))].slice(0, 8),
+    unexpectedSample: [...new Set(unexpected.map((r) => `${r.kind} ${r.route} → ${r.status}${r.error ? ` (${r.error})` : ''}`))].slice(0, 8),
     p95Page: percentile(latencies('page'), 95),
     p95Api: percentile(latencies('api'), 95),
     routes: [...byRoute.values()].map((row) => ({ key: row.key, count: row.count, failed: row.failed, statuses: Object.fromEntries(row.statuses), p95: percentile(row.ms, 95), cache: Object.fromEntries(row.cache) })),

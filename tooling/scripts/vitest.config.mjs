@@ -1,0 +1,3 @@
+import { baseConfig } from '@ornament/vitest-config/base';
+
+export default baseConfig({ include: ['bench/**/*.test.mjs'] });
