@@ -63,6 +63,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   const baseURL = `http://127.0.0.1:${port}`;
   const tiledURL = tiledOriginOf(baseURL);
   const isCI = Boolean(process.env.CI);
+  const mainOnlyTests = app === 'main' ? undefined : /@main-only/;
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
     command: `node ${path.join(repoRoot, 'tooling/next/serve.mjs')} -p ${listenPort} -H localhost`,
     cwd: path.join(repoRoot, 'apps', app),
@@ -93,9 +94,11 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
     },
     // Every test runs at desktop; the mobile project runs only the tests tagged `bothViewports`
     // (fixtures/viewport.ts), those whose checks differ on a phone.
+    // The other storefronts leave out the tests tagged `mainOnly` (fixtures/viewport.ts): a shared
+    // package's behaviour, which the main storefront checks.
     projects: [
-      { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-      ...(phoneViewport ? [{ name: 'mobile', grep: /@both-viewports/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }] : []),
+      { name: 'desktop', grepInvert: mainOnlyTests, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+      ...(phoneViewport ? [{ name: 'mobile', grep: /@both-viewports/, grepInvert: mainOnlyTests, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }] : []),
     ],
     webServer: [
       {

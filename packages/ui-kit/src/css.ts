@@ -2,6 +2,5 @@
 // can evaluate it at build time.
 export { vars, type ThemeVars } from './themes/contract.css';
 export { media } from './styles/breakpoints';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 export { closeButton, iconButtonBase } from './styles/iconButton.css';
 export { pillControlBase, textFieldBase } from './styles/controls.css';

@@ -2,7 +2,6 @@ export { vars, type ThemeVars } from './themes/contract.css';
 export { makeTokens, type TokenOverrides, type Tokens } from './themes/tokens';
 export { baseTokens } from './themes/baseTokens';
 export { media } from './styles/breakpoints';
-export { sprinkles, type Sprinkles } from './styles/sprinkles.css';
 
 export { Box, type BoxProps } from './layout/Box/Box';
 export { Container, type ContainerProps } from './layout/Container/Container';

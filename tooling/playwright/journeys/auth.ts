@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eCaptchaAnswer } from '../base';
 import { devRouteUrl, outboxUrl } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports, isWide as isWideViewport, screenshot } from '../fixtures/viewport';
+import { bothViewports, bothViewportsMainOnly, isWide as isWideViewport, mainOnly, screenshot } from '../fixtures/viewport';
 
 // The login modal (spec 3 §4, §6, §8) against the real API: codes come from the local SMS driver's
 // outbox, tickets from the dev route, and the captcha shows the fixed answer the e2e API is started
@@ -117,7 +117,7 @@ export function authJourneys(profile: StorefrontProfile) {
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'signed_in')).toBeUndefined();
   });
 
-  test('a wrong code, too many checks and an early resend each say so', bothViewports, async ({ page }) => {
+  test('a wrong code, too many checks and an early resend each say so', bothViewportsMainOnly, async ({ page }) => {
     const phone = freshPhone(page, profile, 1);
     await page.goto('/');
     const dialog = await openModal(page);
@@ -151,7 +151,7 @@ export function authJourneys(profile: StorefrontProfile) {
     await shot(page, profile, 'limit-time');
   });
 
-  test('after several sends the captcha comes first; a new account then fills in its profile', bothViewports, async ({ page }) => {
+  test('after several sends the captcha comes first; a new account then fills in its profile', bothViewportsMainOnly, async ({ page }) => {
     await page.goto('/');
     const dialog = await openModal(page);
     const captchaStep = page.getByRole('dialog', { name: 'Подтвердите, что вы не робот' });
@@ -193,7 +193,7 @@ export function authJourneys(profile: StorefrontProfile) {
     await expectSignedIn(page);
   });
 
-  test('?error=unauthorized opens e-mail login with its message; a wrong password keeps it', async ({ page }) => {
+  test('?error=unauthorized opens e-mail login with its message; a wrong password keeps it', mainOnly, async ({ page }) => {
     await page.goto('/?error=unauthorized');
     const dialog = page.getByRole('dialog', { name: 'Вход по e-mail' });
     await expect(dialog.getByRole('alert')).toHaveText('Неверный логин или пароль');
@@ -207,7 +207,7 @@ export function authJourneys(profile: StorefrontProfile) {
     await expect(page.getByRole('dialog', { name: 'Вход или регистрация' })).toBeVisible();
   });
 
-  test('a CRM ticket logs an employee in on load, sets the staff flags, and works only once', bothViewports, async ({ page }) => {
+  test('a CRM ticket logs an employee in on load, sets the staff flags, and works only once', bothViewportsMainOnly, async ({ page }) => {
     const issued = await page.request.post(devRouteUrl(ticketPath), { data: { phone: seeded.employee } });
     expect(issued.ok()).toBe(true);
     const { ticket } = (await issued.json()) as { ticket: string };
@@ -231,7 +231,7 @@ export function authJourneys(profile: StorefrontProfile) {
     }
   });
 
-  test('the registration page opens the modal and, once the new account is made, takes the shopper back', bothViewports, async ({ page }) => {
+  test('the registration page opens the modal and, once the new account is made, takes the shopper back', bothViewportsMainOnly, async ({ page }) => {
     await page.goto('/auth/registration/?back=/favorites/');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход или регистрация' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });

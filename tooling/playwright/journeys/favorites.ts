@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports, isWide, screenshot } from '../fixtures/viewport';
+import { bothViewports, isWide, mainOnly, screenshot } from '../fixtures/viewport';
 
 // Favourites and folders (spec 2 §4–§5, §8): the heart on the product page, the favourites page,
 // a folder with the product in it, its share link opened by someone else, and the folder-name rules.
@@ -114,7 +114,7 @@ export function favoritesJourneys(profile: StorefrontProfile) {
     await openAsStranger(browser, link, name, profile, isWide(page));
   });
 
-  test('bad folder names are refused with the spec’s messages', async ({ page }) => {
+  test('bad folder names are refused with the spec’s messages', mainOnly, async ({ page }) => {
     await page.goto('/favorites/');
     const strip = page.getByRole('navigation', { name: 'Списки избранного' });
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { keepScreenshot } from '../fixtures/viewport';
+import { keepScreenshot, mainOnly } from '../fixtures/viewport';
 
 const day = 24 * 60 * 60;
 
@@ -38,7 +38,7 @@ export function noticesJourney(profile: StorefrontProfile): void {
     await fresh.close();
   });
 
-  test('a browser without number range formatting is asked to update', async ({ page }, testInfo) => {
+  test('a browser without number range formatting is asked to update', mainOnly, async ({ page }, testInfo) => {
     await page.addInitScript(() => {
       delete (Intl.NumberFormat.prototype as { formatRange?: unknown }).formatRange;
     });
@@ -51,13 +51,13 @@ export function noticesJourney(profile: StorefrontProfile): void {
     await expect(dialog).toBeHidden();
   });
 
-  test('a current browser is not asked to update', async ({ page }) => {
+  test('a current browser is not asked to update', mainOnly, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('campaign query parameters become cookies with their lifetimes', async ({ page, context }) => {
+  test('campaign query parameters become cookies with their lifetimes', mainOnly, async ({ page, context }) => {
     const before = Date.now() / 1000;
     await page.goto('/?utm_source=yandex&utm_campaign=spring&gclid=abc123&coupon=SALE10');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -76,14 +76,14 @@ export function noticesJourney(profile: StorefrontProfile): void {
     expect(Math.round(((theme?.expires ?? 0) - before) / day)).toBe(30);
   });
 
-  test('a first visit asks the API for its A/B cookies', async ({ page, context }) => {
+  test('a first visit asks the API for its A/B cookies', mainOnly, async ({ page, context }) => {
     const setCookie = page.waitForResponse((response) => response.url().includes('/api/sklv/v5/set-cookie/'));
     await page.goto('/');
     expect((await setCookie).ok()).toBe(true);
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'ab_kt_new')).toBe(true);
   });
 
-  test('the VPN toast shows when the meta IP call says VPN', async ({ page }, testInfo) => {
+  test('the VPN toast shows when the meta IP call says VPN', mainOnly, async ({ page }, testInfo) => {
     // The shopper's address as a proxy in front of the storefront would pass it: the storefront
     // forwards it and the API (trusting its loopback neighbour) finds it in a seeded VPN range.
     const vpnAddress = '203.0.113.200';
@@ -101,7 +101,7 @@ export function noticesJourney(profile: StorefrontProfile): void {
     await expect(toast).toBeHidden();
   });
 
-  test('no VPN toast for an ordinary connection', async ({ page }) => {
+  test('no VPN toast for an ordinary connection', mainOnly, async ({ page }) => {
     const meta = page.waitForResponse((response) => response.url().includes('/api/serviceMeta/v1/meta/ip/'));
     await page.goto('/');
     const answer = (await (await meta).json()) as { is_vpn_connection: boolean };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { devRouteUrl, seededPhones, signInByPhone, signInByTicket, useFreshClientIp } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
-import { isWide as isWideViewport, screenshot } from '../fixtures/viewport';
+import { isWide as isWideViewport, mainOnly, screenshot } from '../fixtures/viewport';
 
 // The personal account's profile side (spec 3 §2–§4, §7) against the real API: a new account fills
 // its profile, a bad e-mail comes back as a field error without losing what was typed, subscriptions
@@ -111,7 +111,7 @@ export function profileJourneys(profile: StorefrontProfile) {
       await shot(page, profile, 'main');
     });
 
-    test('a subscription toggle persists, mobile push is not listed', async ({ page }) => {
+    test('a subscription toggle persists, mobile push is not listed', mainOnly, async ({ page }) => {
       await useFreshClientIp(page);
       await signInByPhone(page, freshPhone(page, profile, 2));
       await page.goto('/personal/subscriptions/');
@@ -126,7 +126,7 @@ export function profileJourneys(profile: StorefrontProfile) {
       await shot(page, profile, 'subscriptions');
     });
 
-    test('S3.7.53 an e-mail’s unsubscribe link turns its letters off, without a login', async ({ page, browser }) => {
+    test('S3.7.53 an e-mail’s unsubscribe link turns its letters off, without a login', mainOnly, async ({ page, browser }) => {
       test.skip(!isWide(page), 'the page and its button are the same on a phone');
       await useFreshClientIp(page);
       await signInByPhone(page, freshPhone(page, profile, 4));
@@ -158,7 +158,7 @@ export function profileJourneys(profile: StorefrontProfile) {
       await expect(offers()).toHaveAttribute('aria-checked', 'false');
     });
 
-    test('adds a favourite store of the city and removes it', async ({ page }) => {
+    test('adds a favourite store of the city and removes it', mainOnly, async ({ page }) => {
       await useFreshClientIp(page);
       await signInByPhone(page, freshPhone(page, profile, 3));
       await page.goto('/personal/stores/');
@@ -177,7 +177,7 @@ export function profileJourneys(profile: StorefrontProfile) {
       await expect(city.getByRole('button', { name: `Добавить: ${name}` })).toBeVisible();
     });
 
-    test('the reviews area lists the seeded shopper\'s purchases to review, each with a link to its review form', async ({ page }) => {
+    test('the reviews area lists the seeded shopper\'s purchases to review, each with a link to its review form', mainOnly, async ({ page }) => {
       await signInByTicket(page, profile.name === 'kz' ? seededPhones.kazakhShopper : seededPhones.shopper);
       await page.goto('/personal/reviews/');
       await expect(page.getByRole('heading', { name: 'Мои отзывы', level: 1 })).toBeVisible();

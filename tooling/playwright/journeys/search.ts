@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pngOf } from '../fixtures/png';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports, keepScreenshot } from '../fixtures/viewport';
+import { bothViewportsMainOnly, keepScreenshot, mainOnly } from '../fixtures/viewport';
 
 const placeholder = 'Поиск по каталогу';
 
@@ -52,7 +52,7 @@ export function searchJourney(profile: StorefrontProfile): void {
     expect(await results(page).getByRole('region', { name: 'Категории' }).getByRole('link').count()).toBeLessThanOrEqual(5);
   });
 
-  test('blank text is never searched', async ({ page }) => {
+  test('blank text is never searched', mainOnly, async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (isAutocomplete(request.url())) calls.push(request.url());
@@ -69,7 +69,7 @@ export function searchJourney(profile: StorefrontProfile): void {
     expect(calls).toHaveLength(1);
   });
 
-  test('arrow keys move among the items and Enter opens one', async ({ page }) => {
+  test('arrow keys move among the items and Enter opens one', mainOnly, async ({ page }) => {
     await page.goto('/');
     await typeAndWait(page, 'кольцо');
     const items = page.locator('[data-search-item]');
@@ -109,7 +109,7 @@ export function searchJourney(profile: StorefrontProfile): void {
     expect(await page.evaluate(() => localStorage.getItem('searchHistory'))).toBeNull();
   });
 
-  test('a query typed in the Latin layout offers the Russian word and searches it', async ({ page }) => {
+  test('a query typed in the Latin layout offers the Russian word and searches it', mainOnly, async ({ page }) => {
     await page.goto('/');
     await typeAndWait(page, 'rjkmwj');
     await expect(page.getByText('Возможно, вы искали:')).toBeVisible();
@@ -119,13 +119,13 @@ export function searchJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
-  test('a search with no match shows the empty listing, not a 404', async ({ page }) => {
+  test('a search with no match shows the empty listing, not a 404', mainOnly, async ({ page }) => {
     const response = await page.goto('/products-search/text/text-zzqqxxvv/');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Товары не найдены')).toBeVisible();
   });
 
-  test('the dropdown closes with its close control or an outside click (desktop), the back arrow (phone)', bothViewports, async ({ page, isMobile }) => {
+  test('the dropdown closes with its close control or an outside click (desktop), the back arrow (phone)', bothViewportsMainOnly, async ({ page, isMobile }) => {
     await page.goto('/');
     await searchField(page).click();
     await searchField(page).fill('кольцо');
@@ -149,7 +149,7 @@ export function searchJourney(profile: StorefrontProfile): void {
     await expect(results(page)).toBeHidden();
   });
 
-  test('photo search uploads a picture and opens similar products', async ({ page }) => {
+  test('photo search uploads a picture and opens similar products', mainOnly, async ({ page }) => {
     await page.goto('/');
     const upload = page.waitForResponse((response) => response.url().includes('/api/sklv/v3/search/image/') && response.request().method() === 'POST');
     await page.locator('input[type="file"][accept="image/*"]').setInputFiles({ name: 'ring.png', mimeType: 'image/png', buffer: pngOf(64, 64, [212, 175, 55]) });
@@ -159,14 +159,14 @@ export function searchJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
-  test('a picture that is not an image shows a short message in the dropdown', async ({ page }) => {
+  test('a picture that is not an image shows a short message in the dropdown', mainOnly, async ({ page }) => {
     await page.goto('/');
     await page.locator('input[type="file"][accept="image/*"]').setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByRole('alert').filter({ hasText: 'Выберите изображение' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('screenshots of the open search', async ({ page }, testInfo) => {
+  test('screenshots of the open search', mainOnly, async ({ page }, testInfo) => {
     await page.goto('/');
     await typeAndWait(page, 'кольцо');
     await expect(results(page).getByRole('region', { name: 'Товары' }).getByRole('link').first()).toContainText(currency);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports, isWide, screenshot } from '../fixtures/viewport';
+import { bothViewportsMainOnly, isWide, screenshot } from '../fixtures/viewport';
 
 // Tasks and bonuses (issue 7; spec 1 §3–§4, spec 3 §3, §9): sending a review completes the review
 // task for real — the API credits 200 bonuses in the review's transaction and pushes a task_center
@@ -28,7 +28,7 @@ async function firstProductArticle(page: Page, profile: StorefrontProfile): Prom
 }
 
 export function tasksJourneys(profile: StorefrontProfile): void {
-  test('a sent review completes its task: the toast, the tasks centre and the basket see the bonuses', bothViewports, async ({ page }) => {
+  test('a sent review completes its task: the toast, the tasks centre and the basket see the bonuses', bothViewportsMainOnly, async ({ page }) => {
     await signInByPhone(page, freshPhone(profile.name === 'kz' ? 'KZ' : 'RU', 7));
     await page.goto('/personal/tasks-center/');
     await expect(page.getByRole('heading', { level: 1, name: 'Задания и бонусы' })).toBeVisible();

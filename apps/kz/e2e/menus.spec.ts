@@ -1,4 +1,0 @@
-import { menusJourney } from '@ornament/playwright/journeys/menus';
-import { profile } from './profile';
-
-menusJourney(profile);
