@@ -38,6 +38,8 @@ export function smokeJourney(profile: StorefrontProfile): void {
   test('an unknown catalogue path shows the 404 page', async ({ page }) => {
     const response = await page.goto(`${catalogPath}no-such-category-zzz/`);
     expect(response?.status()).toBe(404);
+    // Issue 18: a 404 is cached only briefly, by Next (tagged like the page) and by the caches in front.
+    expect(response?.headers()['cache-control']).toMatch(/^public, s-maxage=10\b/);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
 
     const otherSection = await page.goto('/no-such-section/');
