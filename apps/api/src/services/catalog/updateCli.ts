@@ -3,51 +3,32 @@
 // through the running API's admin call (CATALOG_ADMIN_TOKEN, or the development token), so the change
 // is the API's own: its catalogue caches drop at once on every replica (migration 0022's NOTIFY).
 import { type ProductUpdateBody, type ProductUpdateResponse, catalogAdminPaths } from '@ornament/api-contract';
-import { loadEnv } from '../../env';
+import { localApi, operatorCall, parseOperatorArgs, runOperatorCommand } from '../../operatorCommand';
 import { developmentCatalogAdminToken } from './adminRoutes';
 
 const usage = 'Usage: product:update <article> [--price N] [--old-price N|none] [--stock N] [--currency RUB|KZT|BYN] [--api http://localhost:4000]';
-const flags = ['price', 'old-price', 'stock', 'currency', 'api'] as const;
-type Flag = (typeof flags)[number];
-
-function parse(args: string[]): { article: string; values: Partial<Record<Flag, string>> } {
-  const [article, ...rest] = args;
-  if (!article || article.startsWith('--')) throw new Error(usage);
-  const values: Partial<Record<Flag, string>> = {};
-  for (let i = 0; i < rest.length; i += 2) {
-    const name = rest[i]?.replace(/^--/, '') as Flag;
-    const value = rest[i + 1];
-    if (!flags.includes(name) || value === undefined) throw new Error(`Unknown or empty flag ${rest[i] ?? ''}\n${usage}`);
-    values[name] = value;
-  }
-  return { article, values };
-}
 
 function whole(name: string, value: string): number {
   if (!/^\d+$/.test(value)) throw new Error(`--${name} takes a whole number, not ${value}`);
   return Number(value);
 }
 
-try {
-  const { article, values } = parse(process.argv.slice(2));
-  const env = loadEnv();
+await runOperatorCommand(async (env) => {
+  const { positional, flags } = parseOperatorArgs(process.argv.slice(2), ['price', 'old-price', 'stock', 'currency'], usage);
+  const [article, ...rest] = positional;
+  if (!article || rest.length > 0) throw new Error(usage);
   const body: ProductUpdateBody = {
-    ...(values.currency ? { currency: values.currency as NonNullable<ProductUpdateBody['currency']> } : {}),
-    ...(values.price !== undefined ? { price: whole('price', values.price) } : {}),
-    ...(values['old-price'] !== undefined ? { oldPrice: values['old-price'] === 'none' ? null : whole('old-price', values['old-price']) } : {}),
-    ...(values.stock !== undefined ? { stock: whole('stock', values.stock) } : {}),
+    ...(flags.currency ? { currency: flags.currency as NonNullable<ProductUpdateBody['currency']> } : {}),
+    ...(flags.price !== undefined ? { price: whole('price', flags.price) } : {}),
+    ...(flags['old-price'] !== undefined ? { oldPrice: flags['old-price'] === 'none' ? null : whole('old-price', flags['old-price']) } : {}),
+    ...(flags.stock !== undefined ? { stock: whole('stock', flags.stock) } : {}),
   };
-  const api = values.api ?? `http://localhost:${env.API_PORT}`;
-  const response = await fetch(new URL(catalogAdminPaths.productUpdate(article), api), {
+  const { data } = await operatorCall<ProductUpdateResponse>({
+    api: flags.api ?? localApi(env),
+    path: catalogAdminPaths.productUpdate(article),
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${env.CATALOG_ADMIN_TOKEN ?? developmentCatalogAdminToken}` },
-    body: JSON.stringify(body),
+    token: env.CATALOG_ADMIN_TOKEN ?? developmentCatalogAdminToken,
+    body,
   });
-  const answer = (await response.json()) as ProductUpdateResponse | { errors: { detail: string }[] };
-  if ('errors' in answer) throw new Error(answer.errors.map((error) => error.detail).join('; '));
-  const { data } = answer;
-  console.info(`${data.article}: ${data.price ?? '—'} ${data.currency}${data.oldPrice ? ` (was ${data.oldPrice})` : ''}, ${data.stock} in stock`);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+  return `${data.article}: ${data.price ?? '—'} ${data.currency}${data.oldPrice ? ` (was ${data.oldPrice})` : ''}, ${data.stock} in stock`;
+});

@@ -3,7 +3,7 @@
 // or the development token), so a refund's money reaches the acquirer from the API's own refund job.
 import { type ReturnAdvanceResponse, returnAdminPaths } from '@ornament/api-contract';
 import { returnStatuses } from '@ornament/domain';
-import { loadEnv } from '../../env';
+import { localApi, operatorCall, parseOperatorArgs, runOperatorCommand } from '../../operatorCommand';
 import { developmentReturnsAdminToken } from './adminRoutes';
 
 const usage = `Usage: return:advance <return-number> <${returnStatuses.join('|')}> [--api http://localhost:4000]`;
@@ -18,23 +18,17 @@ function describe({ number, from, to, changed, refund }: ReturnAdvanceResponse['
   return lines.join('\n  ');
 }
 
-try {
-  const args = process.argv.slice(2);
-  const apiAt = args.indexOf('--api');
-  const [number, status, ...rest] = args.filter((_, i) => apiAt === -1 || (i !== apiAt && i !== apiAt + 1));
+await runOperatorCommand(async (env) => {
+  const { positional, flags } = parseOperatorArgs(process.argv.slice(2), [], usage);
+  const [number, status, ...rest] = positional;
   const known = (returnStatuses as readonly string[]).includes(status ?? '');
-  if (!number || !status || !known || rest.length > 0 || (apiAt !== -1 && !args[apiAt + 1])) throw new Error(usage);
-  const env = loadEnv();
-  const api = apiAt === -1 ? `http://localhost:${env.API_PORT}` : args[apiAt + 1]!;
-  const response = await fetch(new URL(returnAdminPaths.returnAdvance(number), api), {
+  if (!number || !status || !known || rest.length > 0) throw new Error(usage);
+  const answer = await operatorCall<ReturnAdvanceResponse>({
+    api: flags.api ?? localApi(env),
+    path: returnAdminPaths.returnAdvance(number),
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${env.RETURNS_ADMIN_TOKEN ?? developmentReturnsAdminToken}` },
-    body: JSON.stringify({ status }),
+    token: env.RETURNS_ADMIN_TOKEN ?? developmentReturnsAdminToken,
+    body: { status },
   });
-  const answer = (await response.json()) as ReturnAdvanceResponse | { errors: { detail: string }[] };
-  if ('errors' in answer) throw new Error(answer.errors.map((error) => error.detail).join('; '));
-  console.info(describe(answer.data));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+  return describe(answer.data);
+});
