@@ -52,8 +52,9 @@ const inWindow = (windows, r) => windows.some((w) => r.at + r.ms >= w.start && r
 export function summarise(recorder) {
   const { requests, windows } = recorder;
   const failed = requests.filter((r) => !r.ok);
-  const expected = failed.filter((r) => inWindow(windows, r));
-  const unexpected = failed.filter((r) => !inWindow(windows, r));
+  const expected = [];
+  const unexpected = [];
+  for (const r of failed) (inWindow(windows, r) ? expected : unexpected).push(r);
   const latencies = (kind) => requests.filter((r) => r.kind === kind && r.ok && !inWindow(windows, r)).map((r) => r.ms);
   const byRoute = new Map();
   for (const r of requests) {
