@@ -1,19 +1,11 @@
-import type * as Contract from '@ornament/api-contract';
 import { type z } from 'zod';
 
-export type ContractModule = typeof Contract;
-
-/** Picks a call's response schema out of the contract module once it has loaded. */
-export type SchemaPick<T> = (contract: ContractModule) => z.ZodType<T>;
-
-let loading: Promise<ContractModule> | undefined;
-
 /**
- * The contract's schemas (and zod with them) load on the first answer that needs checking, not with
- * the code that makes the call: a browser page's first load stays small, and the server pays one
- * module lookup per process.
+ * A call's answer schema, loaded with the one contract module that defines it. Building zod schemas
+ * is costly (the whole contract is some 4,000 of them), so a browser page builds only those its
+ * calls answer with, when the first answer arrives; a server pays one module lookup per process.
  */
-export function loadContract(): Promise<ContractModule> {
-  loading ??= import('@ornament/api-contract');
-  return loading;
-}
+export type SchemaSource<T> = () => z.ZodType<T> | Promise<z.ZodType<T>>;
+
+/** JSON:API error items of an error body, checked with the contract's shared error schema. */
+export const errorSchemas = () => import('@ornament/api-contract/common/errors');

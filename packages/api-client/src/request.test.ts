@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ContractModule } from './contract';
 import { ApiClientError } from './errors';
 import { request } from './request';
 import { unwrap } from './errors';
@@ -154,7 +153,7 @@ describe('request: what it returns', () => {
     const sort = (code: string) => ({ property_code: code, name: code, value: code, source: 'get', link: `/?sort=${code}`, checked: false });
     const answer = { ...filters, meta: { ...filters.meta, sort: [sort('popular'), sort('cheapest_first')] } };
     const fake = fakeFetch(() => json(answer));
-    const filtersCall = { path: '/api/sklv/v5/catalog/filters/', query: { page: 2 }, schema: (c: ContractModule) => c.filtersResponseSchema };
+    const filtersCall = { path: '/api/sklv/v5/catalog/filters/', query: { page: 2 }, schema: async () => (await import('@ornament/api-contract/catalog/filters')).filtersResponseSchema };
     const config = testConfig(fake.fetch);
     const response = await request(config, filtersCall);
     await request(config, filtersCall);
@@ -167,7 +166,7 @@ describe('request: what it returns', () => {
   it('keeps an unknown value it cannot leave out a contract error', async () => {
     const onError = vi.fn();
     const fake = fakeFetch(() => json({ data: { type: 'passkey', attributes: {} } }));
-    const error = await failure(request(testConfig(fake.fetch, { onError }), { path: '/api/sklv/v5/auth/login/', schema: (c) => c.loginResponseSchema }));
+    const error = await failure(request(testConfig(fake.fetch, { onError }), { path: '/api/sklv/v5/auth/login/', schema: async () => (await import('@ornament/api-contract/auth/auth')).loginResponseSchema }));
     expect(error).toMatchObject({ kind: 'contract', issues: [expect.objectContaining({ code: 'invalid_union', discriminator: 'type' })] });
     expect(onError).toHaveBeenCalledWith(error);
   });

@@ -1,6 +1,6 @@
 import type { ApiError } from '@ornament/api-contract';
 import { type ClientConfig, hostForPath, resolveContext } from './config';
-import { loadContract, type SchemaPick } from './contract';
+import { errorSchemas, type SchemaSource } from './contract';
 import { ApiClientError } from './errors';
 import { contextHeaders } from './headers';
 import { type QueryParams, withQuery } from './query';
@@ -28,8 +28,8 @@ export interface RequestOptions<T> extends CallOptions {
   query?: QueryParams | undefined;
   /** A plain value is sent as JSON; FormData goes as is so the browser sets the multipart boundary. */
   body?: unknown;
-  /** The response's schema, picked from the contract when it loads (see ./contract). */
-  schema: SchemaPick<T>;
+  /** The response's schema, loaded with its contract module on the first answer (see ./contract). */
+  schema: SchemaSource<T>;
 }
 
 /** Spec 1 §7: an error body with a `to` field is a redirect, and a redirect is a success. */
@@ -92,7 +92,7 @@ function redirectTarget(body: unknown): string | undefined {
 async function errorsOf(body: unknown): Promise<ApiError[]> {
   const list = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(list) || list.length === 0) return [];
-  const { apiErrorSchema } = await loadContract();
+  const { apiErrorSchema } = await errorSchemas();
   return list.flatMap((item) => {
     const parsed = apiErrorSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
@@ -138,7 +138,7 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
   if (!parsed.ok) {
     throw new ApiClientError({ kind: 'serialization', message: errorMessages.nonSerializableResponse, status, ...where });
   }
-  const schema = options.schema(await loadContract());
+  const schema = await options.schema();
   // Tolerant of values the API added after this build: they are repaired and logged, not an error.
   const result = tolerantParse(schema, parsed.value, { method, path: options.path });
   if (!result.success) {

@@ -1,4 +1,4 @@
-import { wheelPrizeKinds } from '@ornament/api-contract';
+import { wheelPrizeKinds } from '@ornament/api-contract/promotions/paths';
 import { orderDisplayStates } from '@ornament/domain';
 
 /** A stand-in for any unknown value of the enum with exactly these values. */

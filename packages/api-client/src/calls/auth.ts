@@ -9,6 +9,9 @@ import type {
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const authSchemas = () => import('@ornament/api-contract/auth/auth');
+const profileSchemas = () => import('@ornament/api-contract/profile/profile');
+
 export interface SendCodeInput {
   phone: string;
   /** A second code for the same phone: the server calls instead of texting. */
@@ -49,10 +52,10 @@ export function authCalls(config: ClientConfig): AuthCalls {
         ...(captcha ? { uid_captcha: captcha.uid, code_captcha: captcha.answer } : {}),
       };
       const body = { data: { type: 'send-code', attributes } };
-      return request(config, { ...options, method: 'POST', path: paths.authSendCode, body, schema: (c) => c.sendCodeResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.authSendCode, body, schema: async () => (await authSchemas()).sendCodeResponseSchema });
     },
     captcha(options) {
-      return request(config, { ...options, path: paths.authCaptcha, cache: 'no-store', schema: (c) => c.captchaResponseSchema });
+      return request(config, { ...options, path: paths.authCaptcha, cache: 'no-store', schema: async () => (await authSchemas()).captchaResponseSchema });
     },
     login({ phone, code, smsSubscribe, newsSubscribe }, options) {
       const attributes = {
@@ -62,29 +65,29 @@ export function authCalls(config: ClientConfig): AuthCalls {
         ...(newsSubscribe === undefined ? {} : { 'news-subscribe': newsSubscribe }),
       };
       const body = { data: { type: 'login', attributes } };
-      return request(config, { ...options, method: 'POST', path: paths.authLogin, body, schema: (c) => c.loginResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.authLogin, body, schema: async () => (await authSchemas()).loginResponseSchema });
     },
     loginByEmail(email, password, options) {
       const body = { data: { type: 'login-by-email', attributes: { email, password } } };
-      return request(config, { ...options, method: 'POST', path: paths.authLoginByEmail, body, schema: (c) => c.userLoginResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.authLoginByEmail, body, schema: async () => (await authSchemas()).userLoginResponseSchema });
     },
     restore(token, options) {
       const body = { data: { type: 'restore', attributes: { token } } };
-      return request(config, { ...options, method: 'POST', path: paths.authRestore, body, schema: (c) => c.userLoginResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.authRestore, body, schema: async () => (await authSchemas()).userLoginResponseSchema });
     },
     loginByTicket(ticket, options) {
-      return request(config, { ...options, path: paths.loginByTicket, query: { ticket }, cache: 'no-store', schema: (c) => c.userLoginResponseSchema });
+      return request(config, { ...options, path: paths.loginByTicket, query: { ticket }, cache: 'no-store', schema: async () => (await authSchemas()).userLoginResponseSchema });
     },
     logout(options) {
       return request(config, {
         ...options,
         method: 'POST',
         path: paths.logout,
-        schema: (c) => c.profileResponseSchema.nullable(),
+        schema: async () => (await profileSchemas()).profileResponseSchema.nullable(),
       });
     },
     profile(options) {
-      return request(config, { ...options, path: paths.profile, cache: 'no-store', schema: (c) => c.profileResponseSchema });
+      return request(config, { ...options, path: paths.profile, cache: 'no-store', schema: async () => (await profileSchemas()).profileResponseSchema });
     },
   };
 }

@@ -11,6 +11,8 @@ import type { AuthenticityPhotoKind } from '@ornament/domain';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const authenticitySchemas = () => import('@ornament/api-contract/authenticity/schemas');
+
 export type {
   AuthenticityComplaintAttributes,
   AuthenticityComplaintResponse,
@@ -44,7 +46,7 @@ export function authenticityCalls(config: ClientConfig): AuthenticityCalls {
         cache: 'no-store',
         headers: { ...options?.headers, [captchaTokenHeader]: captchaToken },
         body: { data: { type: 'product-authentication', attributes: { barcode: barcode.trim(), article: article.trim() } } },
-        schema: (c) => c.authenticityVerifyResponseSchema,
+        schema: async () => (await authenticitySchemas()).authenticityVerifyResponseSchema,
       });
     },
     identify({ barcode, captchaToken }, options) {
@@ -55,16 +57,16 @@ export function authenticityCalls(config: ClientConfig): AuthenticityCalls {
         cache: 'no-store',
         headers: { ...options?.headers, [captchaTokenHeader]: captchaToken },
         body: { data: { type: 'product-authentication', attributes: { barcode: barcode.trim() } } },
-        schema: (c) => c.authenticityIdentifyResponseSchema,
+        schema: async () => (await authenticitySchemas()).authenticityIdentifyResponseSchema,
       });
     },
     upload(kind, file, options) {
       const form = new FormData();
       form.append(kind, file);
-      return request(config, { ...options, method: 'POST', path: authenticityPaths.upload, body: form, schema: (c) => c.authenticityUploadResponseSchema });
+      return request(config, { ...options, method: 'POST', path: authenticityPaths.upload, body: form, schema: async () => (await authenticitySchemas()).authenticityUploadResponseSchema });
     },
     deleteFile(fileId, options) {
-      return request(config, { ...options, method: 'DELETE', path: authenticityPaths.delete, query: { fileId }, schema: (c) => c.authenticityDeleteResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: authenticityPaths.delete, query: { fileId }, schema: async () => (await authenticitySchemas()).authenticityDeleteResponseSchema });
     },
     complaint(attributes, options) {
       return request(config, {
@@ -72,7 +74,7 @@ export function authenticityCalls(config: ClientConfig): AuthenticityCalls {
         method: 'POST',
         path: authenticityPaths.complaint,
         body: { data: { type: 'authenticity-complaint', attributes } },
-        schema: (c) => c.authenticityComplaintResponseSchema,
+        schema: async () => (await authenticitySchemas()).authenticityComplaintResponseSchema,
       });
     },
   };

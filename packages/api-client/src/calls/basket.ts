@@ -11,8 +11,10 @@ import type {
   PackLinkResponse,
 } from '@ornament/api-contract';
 import { type ClientConfig } from '../config';
-import { type ContractModule } from '../contract';
 import { type ApiResponse, type CallOptions, request } from '../request';
+
+const basketBodiesSchemas = () => import('@ornament/api-contract/basket/bodies');
+const basketSchemas = () => import('@ornament/api-contract/basket/basket');
 
 /** The calculate flags every changing call may carry, so its answer is the basket as the page shows it. */
 export type BasketFlags = BasketCalculateBody;
@@ -44,7 +46,7 @@ export interface BasketCalls {
   packLink(options?: CallOptions): Promise<ApiResponse<PackLinkResponse>>;
 }
 
-const basket = { schema: (c: ContractModule) => c.basketResponseSchema };
+const basket = { schema: async () => (await basketSchemas()).basketResponseSchema };
 
 export function basketCalls(config: ClientConfig): BasketCalls {
   const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options?: CallOptions) =>
@@ -56,7 +58,7 @@ export function basketCalls(config: ClientConfig): BasketCalls {
       return request(config, { ...options, headers, method: 'POST', path: paths.basketCalculate, body: flags, ...basket });
     },
     easyCalculate(options) {
-      return request(config, { ...options, method: 'POST', path: paths.basketEasyCalculate, schema: (c) => c.basketEasyCalculateResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.basketEasyCalculate, schema: async () => (await basketBodiesSchemas()).basketEasyCalculateResponseSchema });
     },
     create: (body, options) => send('POST', paths.basketCreate, body, options),
     update: (body, options) => send('PUT', paths.basketUpdate, body, options),
@@ -70,13 +72,13 @@ export function basketCalls(config: ClientConfig): BasketCalls {
     deletePromoCodes: (promoCodes, flags, options) => send('DELETE', paths.basketDeletePromoCode, withFlags({ promoCodes: [...promoCodes] }, flags), options),
     quantityBySize(article, size, useEzvm, options) {
       const query = { article, size, useEzvm: useEzvm === undefined ? undefined : String(useEzvm) };
-      return request(config, { ...options, path: paths.basketQuantityBySize, query, schema: (c) => c.basketQuantityBySizeResponseSchema });
+      return request(config, { ...options, path: paths.basketQuantityBySize, query, schema: async () => (await basketBodiesSchemas()).basketQuantityBySizeResponseSchema });
     },
     upsell(options) {
-      return request(config, { ...options, path: paths.basketUpsell, schema: (c) => c.basketUpsellResponseSchema });
+      return request(config, { ...options, path: paths.basketUpsell, schema: async () => (await basketBodiesSchemas()).basketUpsellResponseSchema });
     },
     packLink(options) {
-      return request(config, { ...options, path: paths.packLink, schema: (c) => c.packLinkResponseSchema });
+      return request(config, { ...options, path: paths.packLink, schema: async () => (await basketBodiesSchemas()).packLinkResponseSchema });
     },
   };
 }

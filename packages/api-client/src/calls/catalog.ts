@@ -21,6 +21,14 @@ import { type QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 import { catalogPath, parseCountHeader, parseListHeader } from './catalogPath';
 
+const catalogFiltersSchemas = () => import('@ornament/api-contract/catalog/filters');
+const catalogListingSchemas = () => import('@ornament/api-contract/catalog/listing');
+const catalogPricesSchemas = () => import('@ornament/api-contract/catalog/prices');
+const catalogProductInfoSchemas = () => import('@ornament/api-contract/catalog/productInfo');
+const catalogProductSchemas = () => import('@ornament/api-contract/catalog/product');
+const catalogRecommendationsSchemas = () => import('@ornament/api-contract/catalog/recommendations');
+const catalogSaleLabelSchemas = () => import('@ornament/api-contract/catalog/saleLabel');
+
 /** Spec 2 §7: the listing and filter answers carry these headers beside the body. */
 export interface CatalogCounts {
   /** `x-product-count`; the body's total when the header is absent. */
@@ -97,7 +105,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...options,
         path: `${paths.catalog}${catalogPath(path)}`,
         query,
-        schema: (c) => c.catalogListingSchema,
+        schema: async () => (await catalogListingSchemas()).catalogListingSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
@@ -106,7 +114,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...options,
         path: `${paths.catalogFilters}${catalogPath(path)}`,
         query,
-        schema: (c) => c.filtersResponseSchema,
+        schema: async () => (await catalogFiltersSchemas()).filtersResponseSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
@@ -115,7 +123,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...personalList(urlCodes, options),
         path: `${paths.catalog}${catalogPath(path)}`,
         query,
-        schema: (c) => c.catalogListingSchema,
+        schema: async () => (await catalogListingSchemas()).catalogListingSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
@@ -124,25 +132,25 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...personalList(urlCodes, options),
         path: `${paths.catalogFilters}${catalogPath(path)}`,
         query,
-        schema: (c) => c.filtersResponseSchema,
+        schema: async () => (await catalogFiltersSchemas()).filtersResponseSchema,
       });
       return withCounts(response, (data) => data.meta['total-count']);
     },
     filtersLink(path, query, options) {
-      return request(config, { ...options, path: `${paths.catalogFiltersLink}${catalogPath(path)}`, query, schema: (c) => c.generatedLinkSchema });
+      return request(config, { ...options, path: `${paths.catalogFiltersLink}${catalogPath(path)}`, query, schema: async () => (await catalogListingSchemas()).generatedLinkSchema });
     },
     products(urlCodes, options) {
-      return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: (c) => c.productsResponseSchema });
+      return request(config, { ...options, path: paths.products, query: { url_codes: urlCodes }, schema: async () => (await catalogProductSchemas()).productsResponseSchema });
     },
     product(id, options) {
-      return request(config, { ...options, path: paths.product(String(id)), schema: (c) => c.productResponseSchema });
+      return request(config, { ...options, path: paths.product(String(id)), schema: async () => (await catalogProductSchemas()).productResponseSchema });
     },
     sizes(article, params, options) {
       return request(config, {
         ...options,
         path: paths.productSizes(article),
         query: { stores: params?.stores ? 'Y' : undefined },
-        schema: (c) => c.productSizesResponseSchema,
+        schema: async () => (await catalogProductSchemas()).productSizesResponseSchema,
       });
     },
     prices(urlCodes, options) {
@@ -151,7 +159,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         path: paths.prices,
         query: { url_codes: urlCodes },
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
-        schema: (c) => c.pricesResponseSchema,
+        schema: async () => (await catalogProductSchemas()).pricesResponseSchema,
       });
     },
     productsPrices(articles, options) {
@@ -160,7 +168,7 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         path: paths.productsPrices,
         query: { articles },
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
-        schema: (c) => c.productsPricesResponseSchema,
+        schema: async () => (await catalogPricesSchemas()).productsPricesResponseSchema,
       });
     },
     productPrice(article, size, options) {
@@ -168,26 +176,26 @@ export function catalogCalls(config: ClientConfig): CatalogCalls {
         ...options,
         path: paths.productPrice(article, size),
         headers: { ...currencyHeader(resolveContext(config)), ...options?.headers },
-        schema: (c) => c.productPriceResponseSchema,
+        schema: async () => (await catalogPricesSchemas()).productPriceResponseSchema,
       });
     },
     additionalInfo(urlCodes, options) {
-      return request(config, { ...options, path: paths.additionalInfo, query: { url_codes: urlCodes }, schema: (c) => c.additionalInfoResponseSchema });
+      return request(config, { ...options, path: paths.additionalInfo, query: { url_codes: urlCodes }, schema: async () => (await catalogProductInfoSchemas()).additionalInfoResponseSchema });
     },
     productInfo(id, options) {
-      return request(config, { ...options, path: paths.productInfo(id), schema: (c) => c.productInfoResponseSchema });
+      return request(config, { ...options, path: paths.productInfo(id), schema: async () => (await catalogProductInfoSchemas()).productInfoResponseSchema });
     },
     personalRecommendations(filters, options) {
-      return request(config, { ...options, path: paths.personalRecommendations, query: { filters }, schema: (c) => c.recommendationsResponseSchema });
+      return request(config, { ...options, path: paths.personalRecommendations, query: { filters }, schema: async () => (await catalogRecommendationsSchemas()).recommendationsResponseSchema });
     },
     alternatives(id, options) {
-      return request(config, { ...options, path: paths.alternatives(id), schema: (c) => c.recommendationsResponseSchema });
+      return request(config, { ...options, path: paths.alternatives(id), schema: async () => (await catalogRecommendationsSchemas()).recommendationsResponseSchema });
     },
     crossSell(id, options) {
-      return request(config, { ...options, path: paths.crossSell(id), schema: (c) => c.recommendationsResponseSchema });
+      return request(config, { ...options, path: paths.crossSell(id), schema: async () => (await catalogRecommendationsSchemas()).recommendationsResponseSchema });
     },
     saleLabel(urlCode, options) {
-      return request(config, { ...options, path: paths.saleLabel, query: { url_code: urlCode }, schema: (c) => c.saleLabelResponseSchema });
+      return request(config, { ...options, path: paths.saleLabel, query: { url_code: urlCode }, schema: async () => (await catalogSaleLabelSchemas()).saleLabelResponseSchema });
     },
   };
 }

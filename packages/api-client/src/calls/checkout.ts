@@ -3,6 +3,8 @@ import type { OrderCreateBody, OrderCreateResponse } from '@ornament/api-contrac
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const checkoutOrderCreateSchemas = () => import('@ornament/api-contract/checkout/orderCreate');
+
 /**
  * Spec 3 §7 "Order and links": POST v6/order/create/. `idempotencyKey` names one checkout attempt:
  * make one (crypto.randomUUID()) per attempt and send the same key when retrying that attempt, so a
@@ -22,7 +24,7 @@ export function checkoutCalls(config: ClientConfig): CheckoutCalls {
         path: paths.orderCreate,
         body,
         headers: { ...options?.headers, [idempotencyKeyHeader]: idempotencyKey },
-        schema: (c) => c.orderCreateResponseSchema,
+        schema: async () => (await checkoutOrderCreateSchemas()).orderCreateResponseSchema,
       });
     },
   };

@@ -5,6 +5,9 @@ import { type z } from 'zod';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const catalogMenuSchemas = () => import('@ornament/api-contract/catalog/menu');
+const contentSchemas = () => import('@ornament/api-contract/content/content');
+
 export type ContentAreaResponse = z.infer<typeof contentAreaResponseSchema>;
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 
@@ -26,7 +29,7 @@ export function contentCalls(config: ClientConfig): ContentCalls {
         next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
         ...options,
         path: paths.siteMainMenu,
-        schema: (c) => c.menuResponseSchema,
+        schema: async () => (await catalogMenuSchemas()).menuResponseSchema,
       });
     },
     robotMenu(options) {
@@ -34,21 +37,21 @@ export function contentCalls(config: ClientConfig): ContentCalls {
         next: { revalidate: limits.catalogMenuCacheSeconds, tags: [menuCacheTag] },
         ...options,
         path: paths.siteRobotMenu,
-        schema: (c) => c.menuResponseSchema,
+        schema: async () => (await catalogMenuSchemas()).menuResponseSchema,
       });
     },
     area(code, params, options) {
       // Codes may come from a URL; encoding keeps them inside their one path segment.
       const safeCode = encodeURIComponent(code);
       const path = params?.formatting ? paths.contentAreaWithFormatting(safeCode) : paths.contentArea(safeCode);
-      return request(config, { ...options, path, schema: (c) => c.contentAreaResponseSchema });
+      return request(config, { ...options, path, schema: async () => (await contentSchemas()).contentAreaResponseSchema });
     },
     page(code, params, options) {
       return request(config, {
         ...options,
         path: paths.contentPage(encodeURIComponent(code)),
         query: { include: params?.include },
-        schema: (c) => c.contentPageResponseSchema,
+        schema: async () => (await contentSchemas()).contentPageResponseSchema,
       });
     },
   };

@@ -17,6 +17,10 @@ import { type ClientConfig } from '../config';
 import { type QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const deliveryAddressesSchemas = () => import('@ornament/api-contract/delivery/addresses');
+const deliveryPointsSchemas = () => import('@ornament/api-contract/delivery/points');
+const deliveryTermsSchemas = () => import('@ornament/api-contract/delivery/terms');
+
 /** The checkout map's filters (spec 3 §3: pvz_types, partial_redemption, return_option). */
 export interface DeliveryPointFilters {
   /** Defaults to the request's city unless `bounds` are given. */
@@ -83,34 +87,34 @@ export function filterQuery(filters: DeliveryPointFilters): QueryParams {
 export function deliveryCalls(config: ClientConfig): DeliveryCalls {
   return {
     addresses(options) {
-      return request(config, { ...options, path: paths.deliveryAddresses, schema: (c) => c.deliveryAddressListResponseSchema });
+      return request(config, { ...options, path: paths.deliveryAddresses, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressListResponseSchema });
     },
     createAddress(body, options) {
-      return request(config, { ...options, method: 'POST', path: paths.deliveryAddressCreate, body, schema: (c) => c.deliveryAddressResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.deliveryAddressCreate, body, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressResponseSchema });
     },
     updateAddress(body, options) {
-      return request(config, { ...options, method: 'PUT', path: paths.deliveryAddressUpdate, body, schema: (c) => c.deliveryAddressResponseSchema });
+      return request(config, { ...options, method: 'PUT', path: paths.deliveryAddressUpdate, body, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressResponseSchema });
     },
     deleteAddress(id, options) {
-      return request(config, { ...options, method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: (c) => c.deliveryAddressListResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressListResponseSchema });
     },
     points(params = {}, options) {
       const query = { ...filterQuery(params), 'filter[offer]': offersParam(params.offers), limit: params.limit };
-      return request(config, { ...options, path: paths.offerPoints, query, schema: (c) => c.offerPointsResponseSchema });
+      return request(config, { ...options, path: paths.offerPoints, query, schema: async () => (await deliveryPointsSchemas()).offerPointsResponseSchema });
     },
     pointsCluster(params, options) {
       const query = { ...filterQuery(params), 'filter[zoom]': params.zoom };
-      return request(config, { ...options, path: paths.offerPointsCluster, query, schema: (c) => c.offerPointsClusterResponseSchema });
+      return request(config, { ...options, path: paths.offerPointsCluster, query, schema: async () => (await deliveryPointsSchemas()).offerPointsClusterResponseSchema });
     },
     pointData(pointId, offers, options) {
       const query = { 'filter[point]': pointId, 'filter[offer]': offersParam(offers) };
-      return request(config, { ...options, path: paths.offerPointData, query, schema: (c) => c.offerPointDataResponseSchema });
+      return request(config, { ...options, path: paths.offerPointData, query, schema: async () => (await deliveryPointsSchemas()).offerPointDataResponseSchema });
     },
     sizes(urlCode, options) {
-      return request(config, { ...options, path: paths.offerSizes(urlCode), schema: (c) => c.offerSizesResponseSchema });
+      return request(config, { ...options, path: paths.offerSizes(urlCode), schema: async () => (await deliveryTermsSchemas()).offerSizesResponseSchema });
     },
     terms(options) {
-      return request(config, { ...options, path: paths.deliveryTerms, schema: (c) => c.deliveryTermsResponseSchema });
+      return request(config, { ...options, path: paths.deliveryTerms, schema: async () => (await deliveryTermsSchemas()).deliveryTermsResponseSchema });
     },
   };
 }

@@ -11,6 +11,9 @@ import type {
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const favoritesListsSchemas = () => import('@ornament/api-contract/favorites/lists');
+const favoritesSchemas = () => import('@ornament/api-contract/favorites/favorites');
+
 export interface FavoritesPageParams {
   page?: number;
   pageSize?: number;
@@ -43,50 +46,50 @@ export function favoriteCalls(config: ClientConfig): FavoriteCalls {
   return {
     list(params = {}, options) {
       const query = { page: params.page, 'page-size': params.pageSize, sort: params.sort };
-      return request(config, { ...options, path: paths.favorites, query, schema: (c) => c.favoritesResponseSchema });
+      return request(config, { ...options, path: paths.favorites, query, schema: async () => (await favoritesSchemas()).favoritesResponseSchema });
     },
     articles(options) {
-      return request(config, { ...options, path: paths.favoriteArticles, schema: (c) => c.favoriteArticlesResponseSchema });
+      return request(config, { ...options, path: paths.favoriteArticles, schema: async () => (await favoritesSchemas()).favoriteArticlesResponseSchema });
     },
     add(article, options) {
       const body = { data: { type: 'favorite', attributes: { article } } };
-      return request(config, { ...options, method: 'POST', path: paths.favorites, body, schema: (c) => c.favoriteCreatedResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.favorites, body, schema: async () => (await favoritesSchemas()).favoriteCreatedResponseSchema });
     },
     remove(id, options) {
-      return request(config, { ...options, method: 'DELETE', path: paths.favorite(id), schema: (c) => c.noContentResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.favorite(id), schema: async () => (await favoritesSchemas()).noContentResponseSchema });
     },
     removeAll(articles, options) {
       const body = articles ? { articles: [...articles] } : undefined;
-      return request(config, { ...options, method: 'DELETE', path: paths.favoritesDeleteAll, body, schema: (c) => c.favoritesDeletedResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.favoritesDeleteAll, body, schema: async () => (await favoritesSchemas()).favoritesDeletedResponseSchema });
     },
     lists(options) {
-      return request(config, { ...options, path: paths.favoriteLists, schema: (c) => c.favoriteListsResponseSchema });
+      return request(config, { ...options, path: paths.favoriteLists, schema: async () => (await favoritesListsSchemas()).favoriteListsResponseSchema });
     },
     createList(name, options) {
-      return request(config, { ...options, method: 'POST', path: paths.favoriteLists, body: { name }, schema: (c) => c.favoriteListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.favoriteLists, body: { name }, schema: async () => (await favoritesListsSchemas()).favoriteListResponseSchema });
     },
     renameList(guid, name, options) {
-      return request(config, { ...options, method: 'PUT', path: paths.favoriteList(guid), body: { name }, schema: (c) => c.favoriteListResponseSchema });
+      return request(config, { ...options, method: 'PUT', path: paths.favoriteList(guid), body: { name }, schema: async () => (await favoritesListsSchemas()).favoriteListResponseSchema });
     },
     deleteList(guid, options) {
-      return request(config, { ...options, method: 'DELETE', path: paths.favoriteList(guid), schema: (c) => c.noContentResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.favoriteList(guid), schema: async () => (await favoritesSchemas()).noContentResponseSchema });
     },
     listDetail(guid, options) {
-      return request(config, { ...options, path: paths.favoriteList(guid), schema: (c) => c.favoriteListDetailResponseSchema });
+      return request(config, { ...options, path: paths.favoriteList(guid), schema: async () => (await favoritesListsSchemas()).favoriteListDetailResponseSchema });
     },
     addToList(guid, urlCodes, options) {
       const body = { guid, url_codes: [...urlCodes] };
-      return request(config, { ...options, method: 'POST', path: paths.favoriteListProducts, body, schema: (c) => c.favoriteListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.favoriteListProducts, body, schema: async () => (await favoritesListsSchemas()).favoriteListResponseSchema });
     },
     removeFromList(guid, urlCodes, options) {
       const body = { guid, url_codes: [...urlCodes] };
-      return request(config, { ...options, method: 'DELETE', path: paths.favoriteListProducts, body, schema: (c) => c.favoriteListResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.favoriteListProducts, body, schema: async () => (await favoritesListsSchemas()).favoriteListResponseSchema });
     },
     wishlist(guid, options) {
-      return request(config, { ...options, path: paths.wishlist(guid), schema: (c) => c.favoriteListDetailResponseSchema });
+      return request(config, { ...options, path: paths.wishlist(guid), schema: async () => (await favoritesListsSchemas()).favoriteListDetailResponseSchema });
     },
     saveWishlist(guid, options) {
-      return request(config, { ...options, method: 'POST', path: paths.wishlistSave(guid), schema: (c) => c.favoriteListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.wishlistSave(guid), schema: async () => (await favoritesListsSchemas()).favoriteListResponseSchema });
     },
   };
 }

@@ -5,6 +5,8 @@ import { type z } from 'zod';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const geoCitySchemas = () => import('@ornament/api-contract/geo/city');
+
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 export type CityResponse = z.infer<typeof cityResponseSchema>;
 export type LocationCheckResponse = z.infer<typeof locationCheckResponseSchema>;
@@ -33,7 +35,7 @@ export function geoCalls(config: ClientConfig): GeoCalls {
         ...options,
         path: paths.cityByName,
         query: { suggest, country: countries },
-        schema: (c) => c.citiesResponseSchema,
+        schema: async () => (await geoCitySchemas()).citiesResponseSchema,
       });
     },
     setRegion(guidCity, options) {
@@ -42,28 +44,28 @@ export function geoCalls(config: ClientConfig): GeoCalls {
         method: 'POST',
         path: paths.setRegion,
         body: { guid_city: guidCity },
-        schema: (c) => c.cityResponseSchema,
+        schema: async () => (await geoCitySchemas()).cityResponseSchema,
       });
     },
     locationCheck(options) {
-      return request(config, { ...options, path: paths.locationCheck, schema: (c) => c.locationCheckResponseSchema });
+      return request(config, { ...options, path: paths.locationCheck, schema: async () => (await geoCitySchemas()).locationCheckResponseSchema });
     },
     time(timezone, options) {
       return request(config, {
         ...options,
         path: paths.time,
         headers: { [requestHeaders.timezone]: timezone, ...options?.headers },
-        schema: (c) => c.timeResponseSchema,
+        schema: async () => (await geoCitySchemas()).timeResponseSchema,
       });
     },
     fias(code, options) {
-      return request(config, { ...options, path: geoPaths.fias, query: { code: code.trim() }, schema: (c) => c.cityResponseSchema });
+      return request(config, { ...options, path: geoPaths.fias, query: { code: code.trim() }, schema: async () => (await geoCitySchemas()).cityResponseSchema });
     },
     city(guid, options) {
-      return request(config, { ...options, path: geoPaths.city(guid.trim()), schema: (c) => c.cityResponseSchema });
+      return request(config, { ...options, path: geoPaths.city(guid.trim()), schema: async () => (await geoCitySchemas()).cityResponseSchema });
     },
     settlementByIp(options) {
-      return request(config, { ...options, path: geoPaths.settlementByIp, schema: (c) => c.cityResponseSchema });
+      return request(config, { ...options, path: geoPaths.settlementByIp, schema: async () => (await geoCitySchemas()).cityResponseSchema });
     },
   };
 }

@@ -3,6 +3,8 @@ import type { GiftCardCreateBody, GiftCardCreateResponse, GiftCardDecorsResponse
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const giftCardsSchemas = () => import('@ornament/api-contract/giftCards/schemas');
+
 /** Spec 2 §7 "Gift cards": the decors on offer, buying, a purchase's outcome and the balance lookup. */
 export interface GiftCardCalls {
   decors(options?: CallOptions): Promise<ApiResponse<GiftCardDecorsResponse>>;
@@ -16,13 +18,13 @@ export interface GiftCardCalls {
 export function giftCardCalls(config: ClientConfig): GiftCardCalls {
   return {
     decors(options) {
-      return request(config, { ...options, path: giftCardsPaths.giftCardDecors, schema: (c) => c.giftCardDecorsResponseSchema });
+      return request(config, { ...options, path: giftCardsPaths.giftCardDecors, schema: async () => (await giftCardsSchemas()).giftCardDecorsResponseSchema });
     },
     create(body, options) {
-      return request(config, { ...options, method: 'POST', path: giftCardsPaths.giftCardCreate, body, cache: 'no-store', schema: (c) => c.giftCardCreateResponseSchema });
+      return request(config, { ...options, method: 'POST', path: giftCardsPaths.giftCardCreate, body, cache: 'no-store', schema: async () => (await giftCardsSchemas()).giftCardCreateResponseSchema });
     },
     purchase(purchaseId, options) {
-      return request(config, { ...options, path: giftCardsPaths.giftCardPurchase(encodeURIComponent(purchaseId)), cache: 'no-store', schema: (c) => c.giftCardPurchaseResponseSchema });
+      return request(config, { ...options, path: giftCardsPaths.giftCardPurchase(encodeURIComponent(purchaseId)), cache: 'no-store', schema: async () => (await giftCardsSchemas()).giftCardPurchaseResponseSchema });
     },
     view(cardNumber, captchaToken, options) {
       return request(config, {
@@ -30,7 +32,7 @@ export function giftCardCalls(config: ClientConfig): GiftCardCalls {
         path: giftCardsPaths.giftCardView(encodeURIComponent(cardNumber.trim())),
         query: { captchaToken },
         cache: 'no-store',
-        schema: (c) => c.giftCardViewResponseSchema,
+        schema: async () => (await giftCardsSchemas()).giftCardViewResponseSchema,
       });
     },
   };

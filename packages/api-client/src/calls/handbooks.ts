@@ -4,6 +4,8 @@ import { type z } from 'zod';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const handbooksSchemas = () => import('@ornament/api-contract/handbooks/handbooks');
+
 export type DeliveryInfoResponse = z.infer<typeof deliveryInfoResponseSchema>;
 
 export interface HandbookCalls {
@@ -14,10 +16,10 @@ export interface HandbookCalls {
 export function handbookCalls(config: ClientConfig): HandbookCalls {
   return {
     deliveryInfo(options) {
-      return request(config, { ...options, path: paths.deliveryInfo, schema: (c) => c.deliveryInfoResponseSchema });
+      return request(config, { ...options, path: paths.deliveryInfo, schema: async () => (await handbooksSchemas()).deliveryInfoResponseSchema });
     },
     currencyRates(options) {
-      return request(config, { ...options, path: paths.currencyRates, schema: (c) => c.currencyRatesResponseSchema });
+      return request(config, { ...options, path: paths.currencyRates, schema: async () => (await handbooksSchemas()).currencyRatesResponseSchema });
     },
   };
 }

@@ -6,6 +6,10 @@ import { type RequestContext } from '../context';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request, type RequestOptions } from '../request';
 
+const loyaltyBonusesSchemas = () => import('@ornament/api-contract/loyalty/bonuses');
+const loyaltyPersonalOffersSchemas = () => import('@ornament/api-contract/loyalty/personalOffers');
+const loyaltyTasksSchemas = () => import('@ornament/api-contract/loyalty/tasks');
+
 /** Spec 1 §7, spec 3 §7: bonus calls send RUB or KZT by the storefront's domain (never BYN). */
 export function bonusCurrencyHeader(ctx: RequestContext): Record<string, string> {
   return ctx.currencyCode ? { [requestHeaders.currencyCode]: bonusCurrencyOf(ctx.currencyCode) } : {};
@@ -38,30 +42,30 @@ export function loyaltyCalls(config: ClientConfig): LoyaltyCalls {
   }
   return {
     tasks(options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.tasks, schema: (c) => c.taskListResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.tasks, schema: async () => (await loyaltyTasksSchemas()).taskListResponseSchema });
     },
     tasksCompleted(options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.tasksCompleted, schema: (c) => c.taskListResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.tasksCompleted, schema: async () => (await loyaltyTasksSchemas()).taskListResponseSchema });
     },
     taskEvent(id, options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.taskEvent(id), schema: (c) => c.taskResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.taskEvent(id), schema: async () => (await loyaltyTasksSchemas()).taskResponseSchema });
     },
     async task(id, options) {
       try {
-        return { found: true, task: unwrap(await bonusRequest({ ...options, path: loyaltyPaths.task(id), schema: (c) => c.taskResponseSchema })).data };
+        return { found: true, task: unwrap(await bonusRequest({ ...options, path: loyaltyPaths.task(id), schema: async () => (await loyaltyTasksSchemas()).taskResponseSchema })).data };
       } catch (error) {
         if (isApiClientError(error) && error.kind === 'http' && error.status === 404) return { found: false };
         throw error;
       }
     },
     bonusBalance(options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.bonusBalance, schema: (c) => c.bonusBalanceResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.bonusBalance, schema: async () => (await loyaltyBonusesSchemas()).bonusBalanceResponseSchema });
     },
     personalOffers(version, article, options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.personalOffer(version), query: { 'filter[article]': article }, schema: (c) => c.personalOffersResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.personalOffer(version), query: { 'filter[article]': article }, schema: async () => (await loyaltyPersonalOffersSchemas()).personalOffersResponseSchema });
     },
     codePartner(options) {
-      return bonusRequest({ ...options, path: loyaltyPaths.codePartner, schema: (c) => c.codePartnerResponseSchema });
+      return bonusRequest({ ...options, path: loyaltyPaths.codePartner, schema: async () => (await loyaltyBonusesSchemas()).codePartnerResponseSchema });
     },
   };
 }

@@ -3,6 +3,8 @@ import type { MessageActionResponse, MessageListResponse, WsAuthResponse } from 
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const messagingSchemas = () => import('@ornament/api-contract/messaging/index');
+
 /** Spec 3 §7 "Notifications": the signed-in shopper's bell, marks, and the live channel's token. */
 export interface MessagingCalls {
   list(options?: CallOptions): Promise<ApiResponse<MessageListResponse>>;
@@ -14,16 +16,16 @@ export interface MessagingCalls {
 export function messagingCalls(config: ClientConfig): MessagingCalls {
   return {
     list(options) {
-      return request(config, { ...options, path: messagingPaths.messageList, query: { channel: 'bell', status: 'finished' }, schema: (c) => c.messageListResponseSchema });
+      return request(config, { ...options, path: messagingPaths.messageList, query: { channel: 'bell', status: 'finished' }, schema: async () => (await messagingSchemas()).messageListResponseSchema });
     },
     markAsViewed(id, options) {
-      return request(config, { ...options, method: 'POST', path: messagingPaths.messageMarkAsViewed, body: { id }, schema: (c) => c.messageActionResponseSchema });
+      return request(config, { ...options, method: 'POST', path: messagingPaths.messageMarkAsViewed, body: { id }, schema: async () => (await messagingSchemas()).messageActionResponseSchema });
     },
     remove(id, options) {
-      return request(config, { ...options, method: 'POST', path: messagingPaths.messageDelete, body: { id }, schema: (c) => c.messageActionResponseSchema });
+      return request(config, { ...options, method: 'POST', path: messagingPaths.messageDelete, body: { id }, schema: async () => (await messagingSchemas()).messageActionResponseSchema });
     },
     wsAuth(options) {
-      return request(config, { ...options, path: messagingPaths.wsAuth, schema: (c) => c.wsAuthResponseSchema });
+      return request(config, { ...options, path: messagingPaths.wsAuth, schema: async () => (await messagingSchemas()).wsAuthResponseSchema });
     },
   };
 }

@@ -3,6 +3,8 @@ import type { MetaIpResponse } from '@ornament/api-contract';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const metaIpSchemas = () => import('@ornament/api-contract/meta/ip');
+
 export type { MetaIpResponse };
 
 export interface MetaCalls {
@@ -17,7 +19,7 @@ export function metaCalls(config: ClientConfig): MetaCalls {
         ...options,
         path: paths.metaIp,
         headers: { [requestHeaders.clientTimezone]: clientTimezone, ...options?.headers },
-        schema: (c) => c.metaIpResponseSchema,
+        schema: async () => (await metaIpSchemas()).metaIpResponseSchema,
       });
     },
   };

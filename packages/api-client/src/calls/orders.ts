@@ -13,6 +13,9 @@ import { type OrderStatusGroup } from '@ornament/domain';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const ordersCreatedOrderSchemas = () => import('@ornament/api-contract/orders/createdOrder');
+const ordersSchemas = () => import('@ornament/api-contract/orders/orders');
+
 /** The order a prolong names: its id or its number. */
 export type ProlongTarget = { id: number } | { orderNumber: string };
 
@@ -38,42 +41,42 @@ const pageQuery = (page: number | undefined) => ({ page: page && page > 1 ? page
 export function orderCalls(config: ClientConfig): OrderCalls {
   return {
     list(status, page, options) {
-      return request(config, { ...options, path: paths.ordersByStatus(status), query: pageQuery(page), schema: (c) => c.ordersResponseSchema });
+      return request(config, { ...options, path: paths.ordersByStatus(status), query: pageQuery(page), schema: async () => (await ordersSchemas()).ordersResponseSchema });
     },
     finalList(page, options) {
-      return request(config, { ...options, path: paths.finalOrders, query: pageQuery(page), schema: (c) => c.ordersResponseSchema });
+      return request(config, { ...options, path: paths.finalOrders, query: pageQuery(page), schema: async () => (await ordersSchemas()).ordersResponseSchema });
     },
     detail(id, options) {
-      return request(config, { ...options, path: paths.order(id), schema: (c) => c.orderDetailResponseSchema });
+      return request(config, { ...options, path: paths.order(id), schema: async () => (await ordersSchemas()).orderDetailResponseSchema });
     },
     finalDetail(id, options) {
-      return request(config, { ...options, path: paths.finalOrder(id), schema: (c) => c.orderDetailResponseSchema });
+      return request(config, { ...options, path: paths.finalOrder(id), schema: async () => (await ordersSchemas()).orderDetailResponseSchema });
     },
     ofMaster(masterOrderId, options) {
-      return request(config, { ...options, path: paths.ordersOfMaster, query: { 'filter[master_order_id]': masterOrderId }, schema: (c) => c.ordersOfMasterResponseSchema });
+      return request(config, { ...options, path: paths.ordersOfMaster, query: { 'filter[master_order_id]': masterOrderId }, schema: async () => (await ordersSchemas()).ordersOfMasterResponseSchema });
     },
     status(id, options) {
-      return request(config, { ...options, path: paths.orderStatus(id), schema: (c) => c.orderStatusResponseSchema });
+      return request(config, { ...options, path: paths.orderStatus(id), schema: async () => (await ordersSchemas()).orderStatusResponseSchema });
     },
     cancelReasons(options) {
-      return request(config, { ...options, path: paths.cancelReasons, schema: (c) => c.cancelReasonsResponseSchema });
+      return request(config, { ...options, path: paths.cancelReasons, schema: async () => (await ordersSchemas()).cancelReasonsResponseSchema });
     },
     cancel(body, options) {
-      return request(config, { ...options, method: 'POST', path: paths.orderCancel, body, schema: (c) => c.orderDetailResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.orderCancel, body, schema: async () => (await ordersSchemas()).orderDetailResponseSchema });
     },
     changePaymentMethod(orderNumber, paymentMethod, options) {
       const body = { order_number: orderNumber, payment_method: paymentMethod };
-      return request(config, { ...options, method: 'POST', path: paths.changePaymentMethod, body, schema: (c) => c.orderDetailResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.changePaymentMethod, body, schema: async () => (await ordersSchemas()).orderDetailResponseSchema });
     },
     prolongReserve(target, options) {
       const body = 'id' in target ? { id: target.id } : { order_number: target.orderNumber };
-      return request(config, { ...options, method: 'POST', path: paths.prolongReserve, body, schema: (c) => c.orderDetailResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.prolongReserve, body, schema: async () => (await ordersSchemas()).orderDetailResponseSchema });
     },
     qr(options) {
-      return request(config, { ...options, path: paths.qr, schema: (c) => c.qrResponseSchema });
+      return request(config, { ...options, path: paths.qr, schema: async () => (await ordersSchemas()).qrResponseSchema });
     },
     reportCreated(orderId, options) {
-      return request(config, { ...options, method: 'POST', path: paths.createdOrder, body: { order_id: orderId }, schema: (c) => c.createdOrderReportResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.createdOrder, body: { order_id: orderId }, schema: async () => (await ordersCreatedOrderSchemas()).createdOrderReportResponseSchema });
     },
   };
 }

@@ -12,6 +12,8 @@ import { type z } from 'zod';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const catalogProductExtrasSchemas = () => import('@ornament/api-contract/catalog/productExtras');
+
 export type InstallmentResponse = z.infer<typeof installmentResponseSchema>;
 export type ProductKitResponse = z.infer<typeof productKitResponseSchema>;
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
@@ -66,14 +68,14 @@ export function productCalls(config: ClientConfig): ProductCalls {
         'filter[user_id]': params.userId,
         'filter[use_ezvm]': yes(params.useEzvm),
       },
-      schema: (c) => c.offerResponseSchema,
+      schema: async () => (await catalogProductExtrasSchemas()).offerResponseSchema,
     });
   return {
     installment(id, options) {
-      return request(config, { ...options, path: paths.installmentPay(id), schema: (c) => c.installmentResponseSchema });
+      return request(config, { ...options, path: paths.installmentPay(id), schema: async () => (await catalogProductExtrasSchemas()).installmentResponseSchema });
     },
     kit(urlCode, query = {}, options) {
-      return request(config, { ...options, path: paths.productKit(urlCode), query: { page: query.page, per_page: query.per_page }, schema: (c) => c.productKitResponseSchema });
+      return request(config, { ...options, path: paths.productKit(urlCode), query: { page: query.page, per_page: query.per_page }, schema: async () => (await catalogProductExtrasSchemas()).productKitResponseSchema });
     },
     offer({ article, size, ...rest }, options) {
       return offers({ ...rest, offers: [{ article, size }] }, options);
@@ -85,7 +87,7 @@ export function productCalls(config: ClientConfig): ProductCalls {
         method: 'POST',
         path: paths.addAvailableRequest,
         body: { data: { type: 'AvailableRequest', attributes } },
-        schema: (c) => c.availableRequestResponseSchema,
+        schema: async () => (await catalogProductExtrasSchemas()).availableRequestResponseSchema,
       });
     },
     viewed(urlCode, options) {
@@ -94,11 +96,11 @@ export function productCalls(config: ClientConfig): ProductCalls {
         method: 'POST',
         path: paths.viewedProduct,
         body: { data: { type: 'ViewedProduct', attributes: { url_code: urlCode } } },
-        schema: (c) => c.viewedProductResponseSchema,
+        schema: async () => (await catalogProductExtrasSchemas()).viewedProductResponseSchema,
       });
     },
     viewedProducts(exclude, options) {
-      return request(config, { ...options, path: paths.viewedProduct, query: { exclude }, schema: (c) => c.viewedProductsResponseSchema });
+      return request(config, { ...options, path: paths.viewedProduct, query: { exclude }, schema: async () => (await catalogProductExtrasSchemas()).viewedProductsResponseSchema });
     },
   };
 }

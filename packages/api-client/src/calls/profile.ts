@@ -21,6 +21,15 @@ import type {
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const favoritesSchemas = () => import('@ornament/api-contract/favorites/favorites');
+const profileAccountSchemas = () => import('@ornament/api-contract/profile/account');
+const profileCommentProductsSchemas = () => import('@ornament/api-contract/profile/commentProducts');
+const profilePurchasedProductsSchemas = () => import('@ornament/api-contract/profile/purchasedProducts');
+const profileSecuritySchemas = () => import('@ornament/api-contract/profile/security');
+const profileStoresSchemas = () => import('@ornament/api-contract/profile/stores');
+const profileSubscriptionsSchemas = () => import('@ornament/api-contract/profile/subscriptions');
+const profileUserSchemas = () => import('@ornament/api-contract/profile/user');
+
 export interface PasswordInput {
   current?: string | undefined;
   password: string;
@@ -78,61 +87,61 @@ const personal = { cache: 'no-store' } as const;
 export function profileCalls(config: ClientConfig): ProfileCalls {
   return {
     user(id, options) {
-      return request(config, { ...personal, ...options, path: paths.user(id), schema: (c) => c.userResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.user(id), schema: async () => (await profileUserSchemas()).userResponseSchema });
     },
     updateUser(id, attributes, options, confirmation) {
       const body = { data: { id, type: 'user', attributes }, ...metaOf(confirmation?.code) };
-      return request(config, { ...options, method: 'PATCH', path: paths.user(id), body, schema: (c) => c.userResponseSchema });
+      return request(config, { ...options, method: 'PATCH', path: paths.user(id), body, schema: async () => (await profileUserSchemas()).userResponseSchema });
     },
     fillProfile(options) {
-      return request(config, { ...personal, ...options, path: paths.fillProfile, schema: (c) => c.fillProfileResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.fillProfile, schema: async () => (await profileUserSchemas()).fillProfileResponseSchema });
     },
     changePassword({ current, password, confirm, code }, options) {
       const attributes = { ...(current ? { 'current-password': current } : {}), password, 'password-confirm': confirm };
       const body = { data: { type: 'change-password', attributes }, ...metaOf(code) };
-      return request(config, { ...options, method: 'POST', path: paths.changePassword, body, schema: (c) => c.changePasswordResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.changePassword, body, schema: async () => (await profileAccountSchemas()).changePasswordResponseSchema });
     },
     confirmationCode(options) {
-      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmationCode, schema: (c) => c.confirmationCodeResponseSchema });
+      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmationCode, schema: async () => (await profileSecuritySchemas()).confirmationCodeResponseSchema });
     },
     confirmEmail(token, options) {
-      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmEmail, body: { token }, schema: (c) => c.confirmEmailResponseSchema });
+      return request(config, { ...options, method: 'POST', path: accountSecurityPaths.confirmEmail, body: { token }, schema: async () => (await profileSecuritySchemas()).confirmEmailResponseSchema });
     },
     deactivate(form, options) {
-      return request(config, { ...options, method: 'POST', path: paths.deactivate, body: form, schema: (c) => c.deactivateResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.deactivate, body: form, schema: async () => (await profileAccountSchemas()).deactivateResponseSchema });
     },
     subscriptions(options) {
-      return request(config, { ...personal, ...options, path: paths.subscriptions, schema: (c) => c.subscriptionsResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.subscriptions, schema: async () => (await profileSubscriptionsSchemas()).subscriptionsResponseSchema });
     },
     setSubscriptions(forms, options) {
-      return request(config, { ...options, method: 'POST', path: paths.subscriptions, body: { data: [...forms] }, schema: (c) => c.subscriptionsResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.subscriptions, body: { data: [...forms] }, schema: async () => (await profileSubscriptionsSchemas()).subscriptionsResponseSchema });
     },
     unsubscribe(body, options) {
-      return request(config, { ...options, method: 'POST', path: paths.changeSubscribesMindbox, body, schema: (c) => c.changeSubscribesMindboxResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.changeSubscribesMindbox, body, schema: async () => (await profileSubscriptionsSchemas()).changeSubscribesMindboxResponseSchema });
     },
     favoriteStores(options) {
-      return request(config, { ...personal, ...options, path: paths.favoriteStores, schema: (c) => c.favoriteStoresResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.favoriteStores, schema: async () => (await profileStoresSchemas()).favoriteStoresResponseSchema });
     },
     cityStores(cityGuid, options) {
-      return request(config, { ...personal, ...options, path: paths.favoriteStores, query: { 'filter[city]': cityGuid }, schema: (c) => c.favoriteStoresResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.favoriteStores, query: { 'filter[city]': cityGuid }, schema: async () => (await profileStoresSchemas()).favoriteStoresResponseSchema });
     },
     addFavoriteStore(storeId, options) {
-      return request(config, { ...options, method: 'POST', path: paths.favoriteStores, body: { storeId }, schema: (c) => c.favoriteStoreAddResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.favoriteStores, body: { storeId }, schema: async () => (await profileStoresSchemas()).favoriteStoreAddResponseSchema });
     },
     removeFavoriteStore(storeId, options) {
-      return request(config, { ...options, method: 'DELETE', path: paths.favoriteStore(storeId), schema: (c) => c.noContentResponseSchema });
+      return request(config, { ...options, method: 'DELETE', path: paths.favoriteStore(storeId), schema: async () => (await favoritesSchemas()).noContentResponseSchema });
     },
     commentProducts({ lastYearOnly = false, page = 1, pageSize = 10 } = {}, options) {
       const query = { 'filter[last_year]': lastYearOnly ? '1' : '0', 'page-size': pageSize, page: page > 1 ? page : undefined };
-      return request(config, { ...personal, ...options, path: paths.commentProducts, query, schema: (c) => c.commentProductsResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.commentProducts, query, schema: async () => (await profileCommentProductsSchemas()).commentProductsResponseSchema });
     },
     products({ standalone = false } = {}, options) {
       const query = { standalone: standalone ? 'true' : undefined };
-      return request(config, { ...personal, ...options, path: paths.profileProducts, query, schema: (c) => c.profileProductsResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.profileProducts, query, schema: async () => (await profilePurchasedProductsSchemas()).profileProductsResponseSchema });
     },
     sentComments({ page = 1, pageSize = 50 } = {}, options) {
       const query = { 'page-size': pageSize, page: page > 1 ? page : undefined };
-      return request(config, { ...personal, ...options, path: paths.commentProductsSent, query, schema: (c) => c.sentCommentsResponseSchema });
+      return request(config, { ...personal, ...options, path: paths.commentProductsSent, query, schema: async () => (await profileCommentProductsSchemas()).sentCommentsResponseSchema });
     },
   };
 }

@@ -16,6 +16,8 @@ import type {
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const promotionsSchemas = () => import('@ornament/api-contract/promotions/schemas');
+
 export type PromotionListKind = 'all' | 'slider' | 'completed' | 'crosspromo';
 export type BannerSlot = 'catalog' | 'catalog-top' | 'product';
 
@@ -55,37 +57,37 @@ export function promotionCalls(config: ClientConfig): PromotionCalls {
       if (kind === 'completed') query.complited = 1;
       if (kind === 'crosspromo') query.crosspromo = 1;
       const path = kind === 'crosspromo' ? promotionsPaths.crossPromo : promotionsPaths.list(type);
-      return request(config, { cache: 'no-store', ...options, path, query, schema: (c) => c.promotionListResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path, query, schema: async () => (await promotionsSchemas()).promotionListResponseSchema });
     },
     view(type, slug, options) {
-      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.view(type, slug), schema: (c) => c.promotionResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.view(type, slug), schema: async () => (await promotionsSchemas()).promotionResponseSchema });
     },
     run(slug, promotionType, options) {
-      return request(config, { ...options, method: 'POST', path: promotionsPaths.run, body: { slug, promotionType }, schema: (c) => c.promotionRunResponseSchema });
+      return request(config, { ...options, method: 'POST', path: promotionsPaths.run, body: { slug, promotionType }, schema: async () => (await promotionsSchemas()).promotionRunResponseSchema });
     },
     stores(addressProgramId, options) {
-      return request(config, { ...options, path: promotionsPaths.stores, query: { 'address-program-id': addressProgramId }, schema: (c) => c.promotionStoresResponseSchema });
+      return request(config, { ...options, path: promotionsPaths.stores, query: { 'address-program-id': addressProgramId }, schema: async () => (await promotionsSchemas()).promotionStoresResponseSchema });
     },
     gift(type, slug, options) {
-      return request(config, { ...options, path: promotionsPaths.gift(type, slug), schema: (c) => c.promotionGiftResponseSchema });
+      return request(config, { ...options, path: promotionsPaths.gift(type, slug), schema: async () => (await promotionsSchemas()).promotionGiftResponseSchema });
     },
     membershipInfo(type, slug, options) {
-      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.membershipInfo, query: { type, slug }, schema: (c) => c.membershipInfoResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.membershipInfo, query: { type, slug }, schema: async () => (await promotionsSchemas()).membershipInfoResponseSchema });
     },
     wheel(type, slug, options) {
-      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.wheel(type, slug), schema: (c) => c.wheelResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.wheel(type, slug), schema: async () => (await promotionsSchemas()).wheelResponseSchema });
     },
     spin(type, slug, options) {
-      return request(config, { ...options, method: 'POST', path: promotionsPaths.wheelSpin(type, slug), schema: (c) => c.wheelSpinResponseSchema });
+      return request(config, { ...options, method: 'POST', path: promotionsPaths.wheelSpin(type, slug), schema: async () => (await promotionsSchemas()).wheelSpinResponseSchema });
     },
     banner(slot, body, options) {
-      return request(config, { cache: 'no-store', ...options, method: 'POST', path: bannerPaths[slot], body, schema: (c) => c.bannerFilterResponseSchema });
+      return request(config, { cache: 'no-store', ...options, method: 'POST', path: bannerPaths[slot], body, schema: async () => (await promotionsSchemas()).bannerFilterResponseSchema });
     },
     coupon(code, options) {
-      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupon(code), schema: (c) => c.couponResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupon(code), schema: async () => (await promotionsSchemas()).couponResponseSchema });
     },
     coupons(options) {
-      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupons, schema: (c) => c.couponsResponseSchema });
+      return request(config, { cache: 'no-store', ...options, path: promotionsPaths.coupons, schema: async () => (await promotionsSchemas()).couponsResponseSchema });
     },
   };
 }

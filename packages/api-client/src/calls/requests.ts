@@ -3,6 +3,8 @@ import type { AtelierCommentBody, FormMessageResponse, FranchiseBody, GiftCardsR
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const requestsSchemas = () => import('@ornament/api-contract/requests/schemas');
+
 /** Spec 2 §7: the corporate gift-card request (JSON:API GiftCardsRequests), the franchise form and the atelier's order for production. */
 export interface RequestCalls {
   giftCardsRequest(attributes: GiftCardsRequestBody['data']['attributes'], options?: CallOptions): Promise<ApiResponse<GiftCardsRequestResponse>>;
@@ -19,14 +21,14 @@ export function requestCalls(config: ClientConfig): RequestCalls {
         path: requestsPaths.giftCardsRequestCreate,
         body: { data: { type: 'GiftCardsRequests', attributes } },
         cache: 'no-store',
-        schema: (c) => c.giftCardsRequestResponseSchema,
+        schema: async () => (await requestsSchemas()).giftCardsRequestResponseSchema,
       });
     },
     franchise(body, captchaToken, options) {
-      return request(config, { ...options, method: 'POST', path: requestsPaths.diamantFranchise, query: { captchaToken }, body, cache: 'no-store', schema: (c) => c.formMessageResponseSchema });
+      return request(config, { ...options, method: 'POST', path: requestsPaths.diamantFranchise, query: { captchaToken }, body, cache: 'no-store', schema: async () => (await requestsSchemas()).formMessageResponseSchema });
     },
     atelierComment(body, options) {
-      return request(config, { ...options, method: 'POST', path: requestsPaths.atelierComment, body, cache: 'no-store', schema: (c) => c.formMessageResponseSchema });
+      return request(config, { ...options, method: 'POST', path: requestsPaths.atelierComment, body, cache: 'no-store', schema: async () => (await requestsSchemas()).formMessageResponseSchema });
     },
   };
 }

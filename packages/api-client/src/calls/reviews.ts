@@ -16,6 +16,11 @@ import type {
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const reviewsCommentInfoSchemas = () => import('@ornament/api-contract/reviews/commentInfo');
+const reviewsCommentsSchemas = () => import('@ornament/api-contract/reviews/comments');
+const reviewsFilesSchemas = () => import('@ornament/api-contract/reviews/files');
+const reviewsVotesSchemas = () => import('@ornament/api-contract/reviews/votes');
+
 export type {
   Comment,
   CommentFile,
@@ -56,16 +61,16 @@ export interface ReviewCalls {
 export function reviewCalls(config: ClientConfig): ReviewCalls {
   return {
     comments(query, options) {
-      return request(config, { ...options, path: paths.comments, query: { ...query }, schema: (c) => c.commentsResponseSchema });
+      return request(config, { ...options, path: paths.comments, query: { ...query }, schema: async () => (await reviewsCommentsSchemas()).commentsResponseSchema });
     },
     files(query, options) {
-      return request(config, { ...options, path: paths.commentsFiles, query: { ...query }, schema: (c) => c.commentFilesResponseSchema });
+      return request(config, { ...options, path: paths.commentsFiles, query: { ...query }, schema: async () => (await reviewsFilesSchemas()).commentFilesResponseSchema });
     },
     comment(id, options) {
-      return request(config, { ...options, path: paths.comment(id), schema: (c) => c.commentResponseSchema });
+      return request(config, { ...options, path: paths.comment(id), schema: async () => (await reviewsCommentsSchemas()).commentResponseSchema });
     },
     commentInfo(urlCodes, options) {
-      return request(config, { ...options, path: paths.commentInfo, query: { url_codes: urlCodes }, schema: (c) => c.commentInfoResponseSchema });
+      return request(config, { ...options, path: paths.commentInfo, query: { url_codes: urlCodes }, schema: async () => (await reviewsCommentInfoSchemas()).commentInfoResponseSchema });
     },
     vote(commentId, vote, options) {
       return request(config, {
@@ -73,7 +78,7 @@ export function reviewCalls(config: ClientConfig): ReviewCalls {
         method: 'POST',
         path: paths.commentVote,
         body: { data: { type: 'CommentVoting', attributes: { 'comment-id': commentId, vote } } },
-        schema: (c) => c.commentVoteResponseSchema,
+        schema: async () => (await reviewsVotesSchemas()).commentVoteResponseSchema,
       });
     },
     send(article, attributes, options) {
@@ -82,13 +87,13 @@ export function reviewCalls(config: ClientConfig): ReviewCalls {
         method: 'POST',
         path: paths.productComments(article),
         body: { data: { type: 'ProductComment', attributes } },
-        schema: (c) => c.sendCommentResponseSchema,
+        schema: async () => (await reviewsCommentsSchemas()).sendCommentResponseSchema,
       });
     },
     upload(file, options) {
       const form = new FormData();
       form.append(reviewUploadField, file, file instanceof File ? file.name : 'photo');
-      return request(config, { ...options, method: 'POST', path: paths.commentFileUpload, body: form, schema: (c) => c.fileUploadResponseSchema });
+      return request(config, { ...options, method: 'POST', path: paths.commentFileUpload, body: form, schema: async () => (await reviewsFilesSchemas()).fileUploadResponseSchema });
     },
     deleteFile(id, options) {
       return request(config, {
@@ -96,7 +101,7 @@ export function reviewCalls(config: ClientConfig): ReviewCalls {
         method: 'POST',
         path: paths.commentFileDelete,
         body: { data: { type: 'CommentFile', id } },
-        schema: (c) => c.fileDeleteResponseSchema,
+        schema: async () => (await reviewsFilesSchemas()).fileDeleteResponseSchema,
       });
     },
   };

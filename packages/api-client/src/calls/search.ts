@@ -6,6 +6,11 @@ import { type ApiResponse, type CallOptions, request } from '../request';
 import { type CatalogListingResult } from './catalog';
 import { parseCountHeader, parseListHeader } from './catalogPath';
 
+const catalogListingSchemas = () => import('@ornament/api-contract/catalog/listing');
+const searchAbCookiesSchemas = () => import('@ornament/api-contract/search/abCookies');
+const searchAutocompleteSchemas = () => import('@ornament/api-contract/search/autocomplete');
+const searchImageSearchSchemas = () => import('@ornament/api-contract/search/imageSearch');
+
 export type { AutocompleteResponse, ImageSearchResponse, SetCookieResponse };
 
 /** v1 for everyone, v2 for the 'new search' A/B group b (spec 1 §7). */
@@ -34,7 +39,7 @@ function imageForm(image: Blob, article: string | undefined): FormData {
 export function searchCalls(config: ClientConfig): SearchCalls {
   return {
     autocomplete(query, version = 1, options) {
-      return request(config, { ...options, path: paths.autocomplete(version), query: { query }, schema: (c) => c.autocompleteResponseSchema });
+      return request(config, { ...options, path: paths.autocomplete(version), query: { query }, schema: async () => (await searchAutocompleteSchemas()).autocompleteResponseSchema });
     },
     imageSearch(image, article, options) {
       return request(config, {
@@ -42,11 +47,11 @@ export function searchCalls(config: ClientConfig): SearchCalls {
         method: 'POST',
         path: paths.imageSearch,
         body: imageForm(image, article),
-        schema: (c) => c.imageSearchResponseSchema,
+        schema: async () => (await searchImageSearchSchemas()).imageSearchResponseSchema,
       });
     },
     async imageSearchResult(id, query, options) {
-      const response = await request(config, { ...options, path: paths.imageSearchResult(id), query, schema: (c) => c.catalogListingSchema });
+      const response = await request(config, { ...options, path: paths.imageSearchResult(id), query, schema: async () => (await catalogListingSchemas()).catalogListingSchema });
       if (response.type === 'redirect') return response;
       const { data, headers } = response;
       const counts = {
@@ -56,7 +61,7 @@ export function searchCalls(config: ClientConfig): SearchCalls {
       return { ...response, data: { ...data, ...counts } };
     },
     setCookie(options) {
-      return request(config, { ...options, path: paths.setCookie, schema: (c) => c.setCookieResponseSchema });
+      return request(config, { ...options, path: paths.setCookie, schema: async () => (await searchAbCookiesSchemas()).setCookieResponseSchema });
     },
   };
 }

@@ -5,6 +5,8 @@ import { type ClientConfig } from '../config';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const seoMetaSchemas = () => import('@ornament/api-contract/seo/meta');
+
 export type { SeoMeta, SitemapHtmlResponse, SitemapPart, SitemapUrlsResponse };
 
 /**
@@ -45,7 +47,7 @@ export interface SeoCalls {
 export function seoCalls(config: ClientConfig): SeoCalls {
   async function lookup(path: string, options: CallOptions | undefined): Promise<SeoMetaLookup> {
     try {
-      const response = unwrap(await request(config, { ...metaCache, ...options, path, schema: (c) => c.seoMetaResponseSchema }));
+      const response = unwrap(await request(config, { ...metaCache, ...options, path, schema: async () => (await seoMetaSchemas()).seoMetaResponseSchema }));
       return { kind: 'meta', meta: response.data };
     } catch (error) {
       if (isApiClientError(error) && error.status === 400) return { kind: 'no-meta' };
@@ -62,11 +64,11 @@ export function seoCalls(config: ClientConfig): SeoCalls {
         ...options,
         path: seoPaths.sitemapHtml,
         headers: { ...options?.headers, [requestHeaders.countryCode]: countryCode },
-        schema: (c) => c.sitemapHtmlResponseSchema,
+        schema: async () => (await seoMetaSchemas()).sitemapHtmlResponseSchema,
       });
     },
     sitemapUrls(part, page, options) {
-      return request(config, { ...sitemapCache, ...options, path: seoPaths.sitemapUrls, query: { part, page }, schema: (c) => c.sitemapUrlsResponseSchema });
+      return request(config, { ...sitemapCache, ...options, path: seoPaths.sitemapUrls, query: { part, page }, schema: async () => (await seoMetaSchemas()).sitemapUrlsResponseSchema });
     },
   };
 }

@@ -3,6 +3,8 @@ import type { CityStoresResponse, GeocodeResponse, StoreDetailResponse, StoresCo
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const shopMapStoresSchemas = () => import('@ornament/api-contract/shopMap/stores');
+
 export interface StoresParams {
   /** [south, west, north, east] in degrees: the map's visible box. */
   bounds?: readonly [number, number, number, number] | undefined;
@@ -40,20 +42,20 @@ export function shopMapCalls(config: ClientConfig): ShopMapCalls {
         page: params.page,
         'per-page': params.perPage,
       };
-      return request(config, { ...options, path: shopMapPaths.stores, query, schema: (c) => c.storesResponseSchema });
+      return request(config, { ...options, path: shopMapPaths.stores, query, schema: async () => (await shopMapStoresSchemas()).storesResponseSchema });
     },
     store(id, options) {
-      return request(config, { ...options, path: shopMapPaths.store(id), schema: (c) => c.storeDetailResponseSchema });
+      return request(config, { ...options, path: shopMapPaths.store(id), schema: async () => (await shopMapStoresSchemas()).storeDetailResponseSchema });
     },
     storesCount(params, options) {
       const query = { city_guid: params.cityGuid, 'address-program-id': params.addressProgramId };
-      return request(config, { ...options, path: shopMapPaths.storesCount, query, schema: (c) => c.storesCountResponseSchema });
+      return request(config, { ...options, path: shopMapPaths.storesCount, query, schema: async () => (await shopMapStoresSchemas()).storesCountResponseSchema });
     },
     geocode(text, lang = 'ru', options) {
-      return request(config, { ...options, path: shopMapPaths.geocode, query: { lang, geocode: text.trim() }, schema: (c) => c.geocodeResponseSchema });
+      return request(config, { ...options, path: shopMapPaths.geocode, query: { lang, geocode: text.trim() }, schema: async () => (await shopMapStoresSchemas()).geocodeResponseSchema });
     },
     cityStores(cityGuid, options) {
-      return request(config, { ...options, path: shopMapPaths.cityStores, query: { 'filter[city_guid]': cityGuid }, schema: (c) => c.cityStoresResponseSchema });
+      return request(config, { ...options, path: shopMapPaths.cityStores, query: { 'filter[city_guid]': cityGuid }, schema: async () => (await shopMapStoresSchemas()).cityStoresResponseSchema });
     },
   };
 }

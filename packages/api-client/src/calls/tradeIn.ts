@@ -11,6 +11,8 @@ import { firstErrorDetail, isApiClientError, unwrap } from '../errors';
 import { type ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
+const tradeInSchemas = () => import('@ornament/api-contract/tradeIn/schemas');
+
 export type {
   TradeInCalculateResponse,
   TradeInJewelry,
@@ -46,24 +48,24 @@ export function tradeInCalls(config: ClientConfig): TradeInCalls {
   const personal = { cache: 'no-store' } as const;
   return {
     settings(options) {
-      return request(config, { ...options, path: tradeInPaths.settings, schema: (c) => c.tradeInSettingsResponseSchema });
+      return request(config, { ...options, path: tradeInPaths.settings, schema: async () => (await tradeInSchemas()).tradeInSettingsResponseSchema });
     },
     list(options) {
-      return request(config, { ...personal, ...options, path: tradeInPaths.list, schema: (c) => c.tradeInListResponseSchema });
+      return request(config, { ...personal, ...options, path: tradeInPaths.list, schema: async () => (await tradeInSchemas()).tradeInListResponseSchema });
     },
     productList(options) {
-      return request(config, { ...personal, ...options, path: tradeInPaths.productList, schema: (c) => c.tradeInProductListResponseSchema });
+      return request(config, { ...personal, ...options, path: tradeInPaths.productList, schema: async () => (await tradeInSchemas()).tradeInProductListResponseSchema });
     },
     batchCreate(items, options) {
-      return request(config, { ...options, method: 'POST', path: tradeInPaths.batchCreate, body: { data: items }, schema: (c) => c.tradeInListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: tradeInPaths.batchCreate, body: { data: items }, schema: async () => (await tradeInSchemas()).tradeInListResponseSchema });
     },
     batchDelete(ids, options) {
-      return request(config, { ...options, method: 'POST', path: tradeInPaths.batchDelete, body: { data: ids }, schema: (c) => c.tradeInListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: tradeInPaths.batchDelete, body: { data: ids }, schema: async () => (await tradeInSchemas()).tradeInListResponseSchema });
     },
     async addProduct(article, options) {
       try {
         const list = unwrap(
-          await request(config, { ...options, method: 'POST', path: tradeInPaths.addProduct, query: { article: article.trim() }, schema: (c) => c.tradeInProductListResponseSchema }),
+          await request(config, { ...options, method: 'POST', path: tradeInPaths.addProduct, query: { article: article.trim() }, schema: async () => (await tradeInSchemas()).tradeInProductListResponseSchema }),
         );
         return { added: true, list };
       } catch (error) {
@@ -73,11 +75,11 @@ export function tradeInCalls(config: ClientConfig): TradeInCalls {
       }
     },
     deleteProduct(article, options) {
-      return request(config, { ...options, method: 'POST', path: tradeInPaths.deleteProduct, query: { article: article.trim() }, schema: (c) => c.tradeInProductListResponseSchema });
+      return request(config, { ...options, method: 'POST', path: tradeInPaths.deleteProduct, query: { article: article.trim() }, schema: async () => (await tradeInSchemas()).tradeInProductListResponseSchema });
     },
     async calculate(options) {
       try {
-        const { data } = unwrap(await request(config, { ...options, method: 'POST', path: tradeInPaths.calculate, schema: (c) => c.tradeInCalculateResponseSchema }));
+        const { data } = unwrap(await request(config, { ...options, method: 'POST', path: tradeInPaths.calculate, schema: async () => (await tradeInSchemas()).tradeInCalculateResponseSchema }));
         return data;
       } catch (error) {
         if (isApiClientError(error) && error.kind === 'http') return { status: false, message: firstErrorDetail(error) ?? error.message };

@@ -1,4 +1,4 @@
-import { type CatalogListing, type FiltersResponse, type Product } from '@ornament/api-contract';
+import type { CatalogListing, FiltersResponse, Product } from '@ornament/api-contract';
 
 const rub = { code: 'RUB', symbol: '₽', text: 'руб.' } as const;
 

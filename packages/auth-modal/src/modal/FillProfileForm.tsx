@@ -11,6 +11,8 @@ import * as styles from './authModal.css';
 import { Field, FormAlert } from './Field';
 import { type FillField, type FillValues, registrationPatch } from './fillProfile';
 
+const profileUserSchemas = () => import('@ornament/api-contract/profile/user');
+
 type Record = FillProfileResponse['data']['attributes'];
 
 const labels: { [K in Exclude<FillField, 'gender'>]: { label: string; type: string; autoComplete: string } } = {
@@ -21,7 +23,7 @@ const labels: { [K in Exclude<FillField, 'gender'>]: { label: string; type: stri
 };
 
 async function loadRecord(client: ApiClient): Promise<Record> {
-  const answer = await client.request({ path: paths.fillProfile, cache: 'no-store', schema: (c) => c.fillProfileResponseSchema });
+  const answer = await client.request({ path: paths.fillProfile, cache: 'no-store', schema: async () => (await profileUserSchemas()).fillProfileResponseSchema });
   if (answer.type !== 'data') throw new Error(m.genericError);
   return answer.data.data.attributes;
 }
@@ -69,7 +71,7 @@ export function FillProfileForm({ onSaved, onSkip }: { onSaved: () => void; onSk
     setPending(true);
     setErrors({});
     try {
-      await client.request({ method: 'PATCH', path: paths.user(user.id), body: registrationPatch(user.id, values), schema: (c) => c.userResponseSchema });
+      await client.request({ method: 'PATCH', path: paths.user(user.id), body: registrationPatch(user.id, values), schema: async () => (await profileUserSchemas()).userResponseSchema });
       onSaved();
     } catch (error) {
       const byField = errorsByPointer(error);

@@ -2,10 +2,10 @@
 
 import { contextCookies } from '@ornament/api-contract/http';
 import { useApiClient } from '@ornament/api-client/react/client';
-import { shellMessages } from '@ornament/domain';
+import { runtimeTimeZone, shellMessages } from '@ornament/domain';
 import { Toast } from '@ornament/ui-kit/components/Toast/Toast';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { clientTimeZone, lacksRangeFormatting, markOnce, needsAbCookies, noticeSessionKeys } from './noticeRules';
+import { lacksRangeFormatting, markOnce, needsAbCookies, noticeSessionKeys } from './noticeRules';
 
 // Almost nobody sees them, so their code loads only when needed, in one chunk.
 const rareNotices = () => import('./rareNotices');
@@ -36,7 +36,7 @@ export function ClientNotices() {
     setCouponCookie(document.cookie.includes(`${contextCookies.coupon}=`));
     if (markOnce(noticeSessionKeys.vpnChecked)) {
       client.meta
-        .ip(clientTimeZone())
+        .ip(runtimeTimeZone())
         .then((response) => {
           if (!cancelled && response.type === 'data' && response.data.is_vpn_connection) setVpn(true);
         })

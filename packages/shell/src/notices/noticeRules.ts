@@ -39,15 +39,6 @@ export function lacksRangeFormatting(intl: { NumberFormat?: { prototype?: object
   return typeof prototype?.formatRange !== 'function';
 }
 
-/** The browser's IANA zone for the meta IP call; the API compares it with the address's region. */
-export function clientTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** A visitor without the A/B cookie is on a first visit: the set-cookie call assigns the groups. */
 export function needsAbCookies(cookieHeader: string, abCookieName: string): boolean {
   return !cookieHeader.split(';').some((part) => part.trim().startsWith(`${abCookieName}=`));

@@ -2,7 +2,7 @@ import { readDocumentCookie } from '@ornament/api-client';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { contextCookies, personalOfferMinLifetimeMs } from '@ornament/api-contract/http';
 import type { PersonalOffer as Offer, PersonalOffersResponse } from '@ornament/api-contract';
-import { formatDate, formatPrice, liveOffers, loyaltyMessages as m, offerDiscountText, productOfferOf } from '@ornament/domain';
+import { formatDate, formatPrice, liveOffers, runtimeTimeZone, loyaltyMessages as m, offerDiscountText, productOfferOf } from '@ornament/domain';
 import { useEffect, useState } from 'react';
 import * as styles from '../sections.css';
 
@@ -11,7 +11,7 @@ type Shown = { offer: Offer; currency: PersonalOffersResponse['meta']['currency'
 /** The expiry in the shopper's own zone (this part renders only in the browser). */
 function expiryText(iso: string): string | null {
   if (Number.isNaN(Date.parse(iso))) return null;
-  return m.validUntil(formatDate(iso, Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return m.validUntil(formatDate(iso, runtimeTimeZone()));
 }
 
 /**

@@ -23,6 +23,11 @@ import type {
   OrderCreateResponse,
 } from '@ornament/api-contract';
 
+const basketSchemas = () => import('@ornament/api-contract/basket/basket');
+const checkoutOrderCreateSchemas = () => import('@ornament/api-contract/checkout/orderCreate');
+const deliveryAddressesSchemas = () => import('@ornament/api-contract/delivery/addresses');
+const deliveryPointsSchemas = () => import('@ornament/api-contract/delivery/points');
+
 export interface CheckoutApi {
   setStore(body: Omit<BasketSetStoreBody, 'calculate'>, calculate: BasketCalculateBody): Promise<Basket>;
   setPaymentMethod(paymentMethodId: string, calculate: BasketCalculateBody): Promise<Basket>;
@@ -44,18 +49,18 @@ export interface CheckoutApi {
 
 export function checkoutApiOf(client: ApiClient): CheckoutApi {
   const basket = async (path: string, body: object): Promise<Basket> =>
-    unwrap(await client.request<BasketResponse>({ method: 'POST', path, body, schema: (c) => c.basketResponseSchema })).data;
+    unwrap(await client.request<BasketResponse>({ method: 'POST', path, body, schema: async () => (await basketSchemas()).basketResponseSchema })).data;
   return {
     setStore: (body, calculate) => basket(paths.basketSetStore, { ...body, calculate }),
     setPaymentMethod: (paymentMethodId, calculate) => basket(paths.basketSetPaymentMethod, { paymentMethodId, calculate }),
     addresses: async () =>
-      unwrap(await client.request<DeliveryAddressListResponse>({ path: paths.deliveryAddresses, cache: 'no-store', schema: (c) => c.deliveryAddressListResponseSchema })).data,
+      unwrap(await client.request<DeliveryAddressListResponse>({ path: paths.deliveryAddresses, cache: 'no-store', schema: async () => (await deliveryAddressesSchemas()).deliveryAddressListResponseSchema })).data,
     createAddress: async (body) =>
-      unwrap(await client.request<DeliveryAddressResponse>({ method: 'POST', path: paths.deliveryAddressCreate, body, schema: (c) => c.deliveryAddressResponseSchema })).data,
+      unwrap(await client.request<DeliveryAddressResponse>({ method: 'POST', path: paths.deliveryAddressCreate, body, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressResponseSchema })).data,
     updateAddress: async (id, body) =>
-      unwrap(await client.request<DeliveryAddressResponse>({ method: 'PUT', path: paths.deliveryAddressUpdate, body: { ...body, id }, schema: (c) => c.deliveryAddressResponseSchema })).data,
+      unwrap(await client.request<DeliveryAddressResponse>({ method: 'PUT', path: paths.deliveryAddressUpdate, body: { ...body, id }, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressResponseSchema })).data,
     deleteAddress: async (id) =>
-      unwrap(await client.request<DeliveryAddressListResponse>({ method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: (c) => c.deliveryAddressListResponseSchema })).data,
+      unwrap(await client.request<DeliveryAddressListResponse>({ method: 'DELETE', path: paths.deliveryAddressDelete, query: { id }, schema: async () => (await deliveryAddressesSchemas()).deliveryAddressListResponseSchema })).data,
     points: async (type, cityGuid, filters = noPointFilters, area = null) =>
       unwrap(
         await client.request<OfferPointsResponse>({
@@ -68,7 +73,7 @@ export function checkoutApiOf(client: ApiClient): CheckoutApi {
             limit: checkoutPointsLimit,
           },
           cache: 'no-store',
-          schema: (c) => c.offerPointsResponseSchema,
+          schema: async () => (await deliveryPointsSchemas()).offerPointsResponseSchema,
         }),
       ),
     // The typed calls send the context headers, X-Region-Timezone among them, like every call.
@@ -95,7 +100,7 @@ export function checkoutApiOf(client: ApiClient): CheckoutApi {
           path: paths.orderCreate,
           body,
           headers: { [idempotencyKeyHeader]: idempotencyKey },
-          schema: (c) => c.orderCreateResponseSchema,
+          schema: async () => (await checkoutOrderCreateSchemas()).orderCreateResponseSchema,
         }),
       ).data,
     reportCreated: async (orderId) => unwrap(await client.orders.reportCreated(orderId)).data.attributes.first,
