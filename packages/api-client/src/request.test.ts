@@ -19,6 +19,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
 }
 
 describe('request: what it sends', () => {
+  it('never answers a call cancelled while its schema was loading', async () => {
+    const fake = fakeFetch(() => json({ ok: true }));
+    const controller = new AbortController();
+    const onError = vi.fn();
+    let schemaLoaded: ((schema: typeof okSchema) => void) | undefined;
+    const schema = () => new Promise<typeof okSchema>((resolve) => (schemaLoaded = resolve));
+    const answer = request(testConfig(fake.fetch, { onError }), { ...get, schema, signal: controller.signal });
+    await vi.waitFor(() => expect(schemaLoaded).toBeDefined());
+    controller.abort();
+    schemaLoaded?.(okSchema);
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('sends the context headers, accept, credentials and the method to the chosen host', async () => {
     const fake = fakeFetch();
     const ctx = { ...testContext, promoCodes: ['A', 'B'], staffAccess: true };

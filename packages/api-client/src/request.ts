@@ -139,6 +139,9 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
     throw new ApiClientError({ kind: 'serialization', message: errorMessages.nonSerializableResponse, status, ...where });
   }
   const schema = await options.schema();
+  // Its schema may load after the caller cancelled (a newer query replaced it): a cancelled call never
+  // answers, or a slow stale answer would overwrite the newer one.
+  options.signal?.throwIfAborted();
   // Tolerant of values the API added after this build: they are repaired and logged, not an error.
   const result = tolerantParse(schema, parsed.value, { method, path: options.path });
   if (!result.success) {
