@@ -8,15 +8,16 @@
 // the client). Forwarded and X-Real-IP are dropped. WebSocket upgrades (the live channel) too.
 // The cached pages' Content-Security-Policy gets the hashes of their inline scripts here
 // (inlineScriptPolicy.mjs), which needs the body before it is compressed: so compression is done here
-// too, as the last layer, and Next's own is off (storefront.js `compress: false`). A 404 on a cached
-// route is kept only seconds by the caches in front (briefNotFound.mjs).
+// too, as the last layer, and Next's own is off (storefront.js `compress: false`). A cached page is
+// marked public for the caches in front, and a 404 on a cached route kept only seconds there
+// (sharedCacheControl.mjs).
 // Usage, in an app's folder: node <this file> [-p PORT] [-H HOST]; PORT and HOSTNAME also work.
 import { createServer } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import compression from 'compression';
 import next from 'next';
-import { briefNotFound } from './briefNotFound.mjs';
 import { createInlineScriptPolicy } from './inlineScriptPolicy.mjs';
+import { applySharedCacheControl } from './sharedCacheControl.mjs';
 
 function option(short, long, fallback) {
   const at = process.argv.findIndex((arg) => arg === short || arg === long);
@@ -48,7 +49,7 @@ const server = createServer((request, response) => {
   clientAddressOnly(request);
   compress(request, response, () => {
     holdForHashes(request, response);
-    briefNotFound(response);
+    applySharedCacheControl(response);
     void handle(request, response);
   });
 });

@@ -46,8 +46,16 @@ export const e2eTiles = { url: 'http://tiles.e2e.test/{z}/{x}/{y}.png', host: 't
 
 /** The tiled storefront's origin beside the plain one's. */
 export function tiledOriginOf(origin: string): string {
+  return shiftedOrigin(origin, e2eTiles.portShift);
+}
+
+/** Ports above a suite's storefront: its API's (`port + 1000`), and the storefront a journey starts beside the suite's (fixtures/isolatedStack.ts). */
+export const e2ePortShifts = { api: 1000, isolatedStorefront: 60 } as const;
+
+/** The origin `shift` ports above `origin`. */
+export function shiftedOrigin(origin: string, shift: number): string {
   const url = new URL(origin);
-  url.port = String(Number(url.port) + e2eTiles.portShift);
+  url.port = String(Number(url.port) + shift);
   return url.origin;
 }
 
@@ -58,10 +66,12 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const apiPort = port + 1000;
+  const apiPort = port + e2ePortShifts.api;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseURL = `http://127.0.0.1:${port}`;
   const tiledURL = tiledOriginOf(baseURL);
+  // The API lets in its own storefronts, and the one a journey starts beside them on the same API.
+  const allowedOrigins = [baseURL, ...(tiledStorefront ? [tiledURL] : []), shiftedOrigin(baseURL, e2ePortShifts.isolatedStorefront)].join(',');
   const isCI = Boolean(process.env.CI);
   const mainOnlyTests = app === 'main' ? undefined : /@main-only/;
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
@@ -114,7 +124,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
           PGLITE_DATA_DIR: 'memory://',
           SEED_PRODUCTS: String(seedProducts),
           LOG_LEVEL: 'warn',
-          ALLOWED_ORIGINS: tiledStorefront ? `${baseURL},${tiledURL}` : baseURL,
+          ALLOWED_ORIGINS: allowedOrigins,
           CAPTCHA_TEST_ANSWER: e2eCaptchaAnswer,
           // Cached pages hear of catalogue changes (the freshness journeys).
           STOREFRONT_REVALIDATE_URLS: tiledStorefront ? `${baseURL},${tiledURL}` : baseURL,
