@@ -3,7 +3,7 @@
 // loopback ports, each with its own connection pool, as separate servers would.
 import { defaultCityOf } from '@ornament/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Database, type Db, openDatabase } from '../src/db';
 import { basketItems, baskets, products, stock, stores, users } from '../src/db/schema';

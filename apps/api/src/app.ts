@@ -17,7 +17,7 @@ import { originGuard } from './plugins/originGuard';
 import { requestLog } from './plugins/requestLog';
 import { session } from './plugins/session';
 import { registerServices } from './services';
-import { type SmsProvider } from './services/sms/provider';
+import type { SmsProvider } from './services/sms/provider';
 
 export interface BuildAppOptions {
   env: Env;

@@ -3,7 +3,7 @@
 // clients reconnect to another replica; the listener stops accepting; requests under way finish, each
 // answered with `Connection: close`, for at most `timeoutMs`, after which the remaining connections
 // are cut; then the background jobs stop (their onClose) after the run in progress.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** How long requests under way may take to finish once a drain starts. */
 export const drainTimeoutMs = 10_000;

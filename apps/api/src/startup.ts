@@ -1,6 +1,6 @@
 // First start of a fresh data dir seeds it; later starts find products and reuse the data.
 import { sql } from 'drizzle-orm';
-import { type Db } from './db';
+import type { Db } from './db';
 import { products } from './db/schema';
 
 export type SeedFunction = (db: Db, options: { products: number }) => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { type AnalyticsEvent } from './events/types';
+import type { AnalyticsEvent } from './events/types';
 
 /** Anything with GTM's `dataLayer.push` — the real array, or a recorder in tests. */
 export interface DataLayerTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsEvent } from './events/types';
+import type { AnalyticsEvent } from './events/types';
 import { createPageViewTracker, initialPageViewState, pageLoad, pageView, pageViewTransition } from './pageView';
 
 const home = pageView({ location: 'https://shop.example/?utm_source=x', title: 'Орнамент', pageType: 'main' });

@@ -1,5 +1,5 @@
 import { push as pushToDataLayer } from './dataLayer';
-import { type AnalyticsEvent, type PageLoadEvent, type PageViewEvent } from './events/types';
+import type { AnalyticsEvent, PageLoadEvent, PageViewEvent } from './events/types';
 
 export interface PageViewInput {
   /** Full URL of the page. */

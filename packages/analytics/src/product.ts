@@ -1,5 +1,5 @@
 import type { Product, ProductDetail } from '@ornament/api-contract';
-import { type ItemInput } from './item';
+import type { ItemInput } from './item';
 
 /** Names (or codes) under which the catalogue gives the manufacturer characteristic. */
 const manufacturerNames = new Set(['производитель', 'manufacturer', 'бренд', 'brand']);

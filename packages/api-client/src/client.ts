@@ -23,7 +23,7 @@ import { type SeoCalls, seoCalls } from './calls/seo';
 import { type ShopMapCalls, shopMapCalls } from './calls/shopMap';
 import { type AuthenticityCalls, authenticityCalls } from './calls/authenticity';
 import { type TradeInCalls, tradeInCalls } from './calls/tradeIn';
-import { type ClientConfig } from './config';
+import type { ClientConfig } from './config';
 import { type ApiResponse, type RequestOptions, request } from './request';
 
 /** A typed function per call, grouped by area; later issues add their groups beside these. */

@@ -1,5 +1,5 @@
 import { serviceOfPath, type ServiceId } from '@ornament/api-contract/http';
-import { type RequestContext } from './context';
+import type { RequestContext } from './context';
 
 export interface ClientConfig {
   /** Base URL per service (spec 1 §7: the host is chosen by path prefix); missing ones use the default. */

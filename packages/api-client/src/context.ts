@@ -1,6 +1,6 @@
 import { countryCodes, type CountryCode, type CurrencyCode, type SourceId, type Tenant } from '@ornament/domain';
 import { contextCookies } from '@ornament/api-contract/http';
-import { type CookieReader } from './cookies';
+import type { CookieReader } from './cookies';
 import { safeDecode } from './decode';
 
 /** Who is asking: sent as headers on every call (spec 1 §7, spec 2 §7, spec 3 §7). */

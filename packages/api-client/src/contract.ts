@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * A call's answer schema, loaded with the one contract module that defines it. Building zod schemas

@@ -1,5 +1,5 @@
 import { requestHeaders } from '@ornament/api-contract/http';
-import { type RequestContext } from './context';
+import type { RequestContext } from './context';
 
 /** The staff flag travels as 'Y', like the spec's other Y/N switches (X-Mobile-Pay: Y). */
 export const staffAccessValue = 'Y';

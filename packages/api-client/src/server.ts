@@ -1,6 +1,6 @@
 import { contextCookies } from '@ornament/api-contract/http';
 import { cityByGuid, countries, countryByGuid } from '@ornament/domain';
-import { type CookieReader } from './cookies';
+import type { CookieReader } from './cookies';
 import { type CityLookup, type ContextCity, type ContextTenant, contextFromCookies, type RequestContext } from './context';
 
 /** The reference tables as a context lookup (server side: they stay out of browser bundles). */

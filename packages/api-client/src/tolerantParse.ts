@@ -22,7 +22,7 @@
  * - The repaired answer is parsed again by the same schema, so its data has the contract's type and
  *   holds only values the schema accepts. Each repair is warned about once (./repairLog).
  */
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { isJsonObject, type JsonPath, patternOf, startsWith, valueAt } from './jsonPath';
 import { type CallSite, logRepair, type Repair } from './repairLog';
 import { fallbackFor, isNeverRepaired } from './valueFallbacks';

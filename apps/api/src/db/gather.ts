@@ -1,5 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type Db } from './client';
+import type { Db } from './client';
 
 type Thunks = readonly (() => Promise<unknown>)[];
 type Results<T extends Thunks> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };

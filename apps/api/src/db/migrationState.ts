@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, type Db } from './client';
+import type { Database, Db } from './client';
 import { migrationsFolder } from './migrationsFolder';
 import { rowsOf } from './rows';
 

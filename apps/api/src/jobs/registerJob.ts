@@ -1,6 +1,6 @@
 // A background job in the app: its scheduler, the timer started once the app is ready (when the
 // interval is above 0; tests leave it off and run the job by hand), and its stop when the app closes.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type JobScheduler, jobScheduler } from './jobScheduler';
 
 export interface JobOptions {

@@ -1,7 +1,7 @@
 // The catalogue's read cache as a decorator (`app.catalogCache`), dropped whenever the catalogue's
 // data changes: migration 0022's triggers NOTIFY catalog_changed on every write to its tables, and
 // every API process LISTENs (PostgreSQL delivers to all replicas; PGlite in process).
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../cache/readCache';
 

@@ -1,7 +1,7 @@
 // The catalogue's repository as a decorator (`app.catalogRepository`): one category dictionary per
 // process, for the catalogue's own routes and for every service that places a product in the
 // catalogue (a favourite's breadcrumb).
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CatalogRepository, createCatalogRepository } from '../services/catalog/repository';
 

@@ -1,7 +1,7 @@
 // The database as a decorator: routes and repositories read `app.db`; the app owns closing it.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Database, type Db, type DbDriver } from '../db';
+import type { Database, Db, DbDriver } from '../db';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 // Every error leaves as a JSON:API body; nothing a client sends may produce a 500 or a stack trace.
 import { genericErrorCodes } from '@ornament/api-contract';
-import { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { classifyError, errorBody, validationBody } from './errorBody';

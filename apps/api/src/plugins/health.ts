@@ -4,9 +4,9 @@
 // serve: its database answers within a second, its start-up warm-up is done, and it is not draining.
 import { apiErrorBodySchema, genericErrorCodes, paths } from '@ornament/api-contract';
 import { sql } from 'drizzle-orm';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiRelease, apiVersion } from '../release';
 import { errorBody } from './errorBody';

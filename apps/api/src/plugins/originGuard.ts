@@ -1,6 +1,6 @@
 // State-changing calls from a browser must come from a storefront origin (ARCHITECTURE "Safe by
 // construction"). Server-side callers (the storefronts' RSC fetches) send no Origin and pass.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './httpError';
 

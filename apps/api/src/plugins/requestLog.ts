@@ -2,7 +2,7 @@
 // cost more than a cached catalogue answer, so only the requests worth a look get a line: a server
 // error, or one slower than a second. The line names the route pattern, never the URL, so no query
 // value (a token, a phone) reaches the log.
-import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const slowRequestMs = 1_000;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Env } from '../env';
+import type { Env } from '../env';
 import { allowsDemoShortcuts } from '../profile';
 
 export interface SigningSecretOptions {

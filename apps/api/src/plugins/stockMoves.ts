@@ -8,7 +8,7 @@
 // bracketed (an operator, a psql session, a cancelled order's stock coming back) still expires it all.
 import { inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { type Db } from '../db';
+import type { Db } from '../db';
 import { products } from '../db/schema';
 import { catalogChangedChannel } from './catalogCache';
 

@@ -7,7 +7,7 @@
 import { pageRevalidation } from '@ornament/api-contract/http';
 
 const { maxTags } = pageRevalidation;
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogChangedChannel } from './catalogCache';
 import { parseStockMoveNotice, stockMoveTables } from './stockMoves';

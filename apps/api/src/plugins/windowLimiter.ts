@@ -2,7 +2,7 @@
 // shares (table rate_limit_windows): one upsert a hit, so two replicas enforce one limit between
 // them, not one each (issue 19 §4). Finished windows are pruned now and then by the hits themselves.
 import { lt, sql } from 'drizzle-orm';
-import { type Db } from '../db';
+import type { Db } from '../db';
 import { rateLimitWindows } from '../db/schema';
 
 export interface WindowLimiter {

@@ -1,11 +1,11 @@
 // One plugin per service prefix (ARCHITECTURE "The API service"): each service could be deployed alone
 // behind the same ingress. Module route plugins use paths relative to the prefix they are registered under.
 import { services } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type Env, giftCardDeliveryIntervalMs, messagePruneIntervalMs, paymentRefundIntervalMs, sessionPruneIntervalMs } from '../env';
 import { registerSessionPruning } from './sessions/pruneModule';
 import { allowsDemoShortcuts, allowsDevelopmentRoutes } from '../profile';
-import { type PaymentProvider } from './checkout/payments/provider';
+import type { PaymentProvider } from './checkout/payments/provider';
 import { paymentProviderOf } from './checkout/payments/providerOf';
 import { registerPaymentRefunds } from './checkout/payments/refundModule';
 import { signingSecretOf } from '../plugins/signingSecret';
@@ -41,7 +41,7 @@ import { registerGiftCardDelivery } from './giftCards/deliveryModule';
 import { smsProviderOf } from './sms/fromEnv';
 import { devMailRoutes } from './mail/devRoutes';
 import { localMailAllowed, mailProviderOf } from './mail/fromEnv';
-import { type SmsProvider } from './sms/provider';
+import type { SmsProvider } from './sms/provider';
 import { atelierRoutes, developmentFormRequestsAdminToken, requestRoutes } from './requests/routes';
 import { promotionRoutes } from './promotions/routes';
 import { shopMapRoutes } from './shopMap/routes';

@@ -1,4 +1,4 @@
-import { type FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { startWarmUp } from './warmUp';
 

@@ -2,7 +2,7 @@
 // it: today the photo search's product features (seconds on 10,000 products). It never holds up
 // readiness or /health; a request that needs a step before it is done awaits the same work (the
 // caches share their pending load). Closing the app stops it between its units of work.
-import { type FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface WarmUpStep {
   name: string;

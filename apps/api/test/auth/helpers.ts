@@ -2,8 +2,8 @@
 // address) and cookie jar, and the code read back from the local SMS driver's outbox.
 import { paths } from '@ornament/api-contract';
 import { desc, eq } from 'drizzle-orm';
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { type Db } from '../../src/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db';
 import { smsOutbox } from '../../src/db/schema';
 
 export interface Clock {

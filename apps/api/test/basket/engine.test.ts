@@ -1,9 +1,9 @@
 // The rule engine alone: n-th item, fixed amounts spread over lines, exclusive against stackable.
 import { describe, expect, it } from 'vitest';
-import { type EngineLine } from '../../src/services/basket/pricing/eligibility';
+import type { EngineLine } from '../../src/services/basket/pricing/eligibility';
 import { runRules } from '../../src/services/basket/pricing/engine';
 import { spread } from '../../src/services/basket/pricing/money';
-import { type PriceRule, type RuleParams } from '../../src/services/basket/pricing/rule';
+import type { PriceRule, RuleParams } from '../../src/services/basket/pricing/rule';
 
 const scope = { currency: 'RUB' as const, country: 'RU' as const, brand: 'main' as const, now: new Date('2026-11-01T00:00:00Z') };
 

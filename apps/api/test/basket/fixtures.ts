@@ -1,9 +1,9 @@
 // A small catalogue with exact numbers for the basket tests: the shared fixtures plus six in-stock
 // sizeless pieces (B-1…B-6, 1 000…6 000 ₽ / 5 000…30 000 ₸), a gift box (packaging) and a made-to-order
 // ring (catalog kind), the seeded accounts, tariffs, gift cards, welcome bonuses and exact rules.
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { categories, priceRules, productPrices, products, stock, stores } from '../../src/db/schema';
 import { seedDeliveryTariffs } from '../../src/db/seed/checkout/deliveryTariffs';
 import { seedGiftCards } from '../../src/db/seed/checkout/giftCards';

@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { idempotencyKeyHeader, paths } from '@ornament/api-contract';
 import { defaultCityOf } from '@ornament/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { type Db } from '../../src/db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db';
 import { basketItems, baskets, deliveryTariffs, products, stock, stores } from '../../src/db/schema';
-import { type SeededUserKey } from '../../src/db/seed/users';
+import type { SeededUserKey } from '../../src/db/seed/users';
 import { signedIn } from '../orders/signedIn';
 
 export const storefront = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 // Issue 19 finding 4: bonus points carry the currency they were earned in and are spent only in it
 // (points earned in tenge never pay a rouble order); finding 13: points an order spent go back to
 // whoever spent them, in that currency, when the order is annulled.
-import { type OrderCreateResponse } from '@ornament/api-contract';
+import type { OrderCreateResponse } from '@ornament/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyLedger, orders } from '../../src/db/schema';

@@ -2,7 +2,7 @@ import { contentAreaResponseSchema, contentPageResponseSchema, menuResponseSchem
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { contentAreaResponseSchema, menuResponseSchema, paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 let t: TestApp;

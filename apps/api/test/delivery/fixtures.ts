@@ -1,6 +1,6 @@
 // Known tariffs and a basket for the offers service's delivery tests: the tariff table is replaced by
 // these rows, so days and prices are exact whatever the project seed writes there.
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { basketItems, deliveryTariffs, stock, stores } from '../../src/db/schema';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 

@@ -1,5 +1,5 @@
 // A shopper for favourites tests: the first write makes a guest and its cookie; later calls send it.
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export interface Shopper {
   cookie: string | undefined;

@@ -1,6 +1,6 @@
 import { citiesResponseSchema, locationCheckResponseSchema, paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';

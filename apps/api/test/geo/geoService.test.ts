@@ -2,7 +2,7 @@
 // caller's address suggests, on the project seed's geo-IP table (RFC 5737 ranges).
 import { cityResponseSchema, geoPaths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 const astana = { guid: '6a4f35e1-5606-5c34-bba0-e1c9999a761b', fias: 'ecd2a739-c7e8-5f51-bb68-3a4bd8fd5a05' };

@@ -6,7 +6,7 @@
 // The server comes from tooling/scripts/lib/postgres.mjs, whose halt()/start() keep its data.
 // Runs in the suite's PostgreSQL pass (TEST_DATABASE_URL set by tooling/scripts/test.mjs).
 import { paths } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';

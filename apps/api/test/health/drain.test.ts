@@ -3,7 +3,7 @@
 // closed after it; a new connection is refused; a live socket ends with 1012 and a reconnect hint;
 // and a request that outlives the drain's time is cut so the process can end.
 import { connect } from 'node:net';
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { liveSocketClose, messagingPaths, paths, type WsAuthResponse } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

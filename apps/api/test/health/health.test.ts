@@ -3,7 +3,7 @@
 // Retry-After and a JSON:API error. GET /health answers as it always did.
 import { paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WarmUp } from '../../src/services/warmUp';
+import type { WarmUp } from '../../src/services/warmUp';
 import { type TestApp, buildTestApp } from '../helpers/build';
 
 let t: TestApp;

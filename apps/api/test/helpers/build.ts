@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL (the repo's test script starts a PostgreSQL) a fresh database per file, dropped on
 // close. Either way the seed is made once per run and copied (./seededDatabase).
 import { randomBytes } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type Database, type Db, openDatabase } from '../../src/db';

@@ -1,5 +1,5 @@
 // A tiny hand-written catalogue with known answers, for assertions that need exact numbers.
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { categories, productInserts, productPrices, productSizes, products, stock, stores } from '../../src/db/schema';
 
 export const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';

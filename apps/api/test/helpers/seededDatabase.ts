@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db';
-import { type Env } from '../../src/env';
+import type { Env } from '../../src/env';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@
 // the cards a replica claimed and then died holding go out from the other once their lease ends.
 // PostgreSQL only: PGlite is one connection, so it cannot show two replicas racing.
 import { randomUUID } from 'node:crypto';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -12,7 +12,7 @@ import { giftCardPurchases, giftCards, payments } from '../../src/db/schema';
 import { seededUserIds } from '../../src/db/seed/users';
 import { loadEnv } from '../../src/env';
 import { claimDueDeliveries, deliveryLeaseMs } from '../../src/services/giftCards/deliveryClaims';
-import { type SmsProvider } from '../../src/services/sms/provider';
+import type { SmsProvider } from '../../src/services/sms/provider';
 import { type TestApp, buildTestApp } from '../helpers/build';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

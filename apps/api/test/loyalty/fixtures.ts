@@ -1,9 +1,9 @@
 // The loyalty tests' world: the basket fixtures (a small catalogue with exact prices, the seeded
 // accounts with their welcome bonuses) plus the issue 7 seed (tasks, Anna's completed ones, personal
 // offers), and helpers to read what a completion leaves behind.
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { loyaltyLedger, messages, taskCompletions, tasks, users } from '../../src/db/schema';
 import { seedTasksAndOffers } from '../../src/db/seed/loyalty';
 import { seededUserIds } from '../../src/db/seed/users';

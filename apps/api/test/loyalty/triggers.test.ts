@@ -3,7 +3,7 @@
 // on (the list or the profile flags), and the first bought-out order (advanceOrder to F or B).
 import { loyaltyPaths, paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { orders, users } from '../../src/db/schema';
 import { advanceOrder } from '../../src/services/checkout/orderStatus';
 import { type TestApp, buildTestApp } from '../helpers/build';

@@ -7,7 +7,7 @@
 import { accountSecurityErrorCodes, paths } from '@ornament/api-contract';
 import { accountSecurityMessages } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, mailOutbox, users } from '../../src/db/schema';
 import { firstError } from '../auth/helpers';

@@ -1,7 +1,7 @@
 import { paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 let t: TestApp;

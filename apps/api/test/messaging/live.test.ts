@@ -1,7 +1,7 @@
 // The live channel (issue 7): a token from ws-auth opens a socket that receives the shopper's new
 // messages at once; wrong, altered and expired tokens are refused before the upgrade; pings are
 // answered; another shopper's messages never arrive.
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { messagingPaths, type ServerFrame, type WsAuthResponse } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

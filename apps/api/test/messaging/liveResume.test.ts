@@ -1,7 +1,7 @@
 // Issue 22: a live socket that reconnects (its replica stopped or died) resumes after the last message
 // id it saw: the socket's `after` makes the server send the shopper's newer messages first, oldest
 // first, so none made while it was away is missed. Without `after` nothing is replayed.
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { messagingPaths, type ServerFrame, type WsAuthResponse } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

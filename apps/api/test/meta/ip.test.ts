@@ -1,7 +1,7 @@
 // GET /api/serviceMeta/v1/meta/ip/: the caller's address and the VPN verdict from the geo-IP table.
 import { metaIpResponseSchema, paths } from '@ornament/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // A signed-in seeded account for the orders and returns tests: a session started straight in the
 // database (the login flow has its own tests), sent as the `sid` cookie.
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { type Db } from '../../src/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db';
 import { type SeededUserKey, seededUserIds } from '../../src/db/seed/users';
 import { startSession } from '../../src/plugins/session';
 

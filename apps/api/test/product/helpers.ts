@@ -1,6 +1,6 @@
 // Picks seeded products with the traits a product-page test needs, so tests follow the seed.
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { productSizes, products, stock, users } from '../../src/db/schema';
 import { startSession } from '../../src/plugins/session';
 

@@ -2,8 +2,8 @@
 // (the phone login has its own tests), plus the catalogue fixtures, the content seed and the tasks.
 import { accountSecurityPaths } from '@ornament/api-contract';
 import { desc, eq } from 'drizzle-orm';
-import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { type Db } from '../../src/db';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db';
 import { mailOutbox, users } from '../../src/db/schema';
 import { seedContent } from '../../src/db/seed/content';
 import { seedTaskList } from '../../src/db/seed/loyalty/tasks';

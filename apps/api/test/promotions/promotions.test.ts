@@ -14,7 +14,7 @@ import {
 } from '@ornament/api-contract';
 import { cities, promotionMessages, wheelMessages } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCodes, priceRules, products, promotionParticipations, promotions, wheelSpins } from '../../src/db/schema';
 import { generatePriceRules } from '../../src/db/seed/checkout/priceRules';

@@ -2,7 +2,7 @@
 // parameters, query, body, content type and context headers are filled with hostile or malformed
 // values (NUL bytes, broken encodings, huge numbers, wrong JSON shapes, multipart without a boundary),
 // half as a guest and half signed in, so the handlers past the session check are reached too.
-import { type InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { signedInAccount } from '../profile/accounts';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db } from '../../src/db';
+import type { Db } from '../../src/db';
 import { categories, contentAreas, priceRules, productPrices, products, stock, stores } from '../../src/db/schema';
 import { catalogTree } from '../../src/db/seed/categoryTree';
 import { seedDatabase } from '../../src/db/seed';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import { seoMeta } from '../../src/db/schema/seo';
-import { type TestApp } from '../helpers/build';
+import type { TestApp } from '../helpers/build';
 import { buildSeededApp } from '../seed/seedApp';
 
 let t: TestApp;

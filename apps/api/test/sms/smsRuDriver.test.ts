@@ -2,7 +2,7 @@
 // them, each failure kind mapped to SmsDeliveryError or SmsBadResponseError, and a send that may have
 // gone out never repeated (SMS.ru has no idempotency key).
 import { createServer } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmsBadResponseError, SmsDeliveryError, type SmsMessage } from '../../src/services/sms/provider';
 import { smsRuDriver, smsRuPhone } from '../../src/services/sms/smsRuDriver';

@@ -1,4 +1,4 @@
-import { type OrderSummary } from '@ornament/api-contract';
+import type { OrderSummary } from '@ornament/api-contract';
 import { formatDate, formatPrice, orderMessages } from '@ornament/domain';
 import * as styles from './account.css';
 import { ItemImage } from './ItemImage';

@@ -1,5 +1,5 @@
-import { type ApiClient } from '@ornament/api-client';
-import { type OrderDetail } from '@ornament/api-contract';
+import type { ApiClient } from '@ornament/api-client';
+import type { OrderDetail } from '@ornament/api-contract';
 import { formatDate, formatPrice, orderMessages } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit';
 import { redirect } from 'next/navigation';

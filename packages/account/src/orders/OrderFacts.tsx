@@ -1,6 +1,6 @@
-import { type OrderDetail } from '@ornament/api-contract';
+import type { OrderDetail } from '@ornament/api-contract';
 import { formatPrice, orderMessages } from '@ornament/domain';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './account.css';
 import { formatDateTime } from './time';
 

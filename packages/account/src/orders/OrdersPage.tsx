@@ -1,4 +1,4 @@
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { type OrderStatusGroup, orderMessages } from '@ornament/domain';
 import * as styles from './account.css';
 import { load } from './load';

@@ -1,4 +1,4 @@
-import { type OrderStatusColour } from '@ornament/domain';
+import type { OrderStatusColour } from '@ornament/domain';
 import * as styles from './account.css';
 
 export function StatusChip({ label, colour }: { label: string; colour: OrderStatusColour | null }) {

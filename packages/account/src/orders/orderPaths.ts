@@ -1,4 +1,4 @@
-import { type OrderStatusGroup } from '@ornament/domain';
+import type { OrderStatusGroup } from '@ornament/domain';
 
 /** The list of one status tab: the active tab is the list's own address, the completed one `?status=completed`. */
 export function orderListPath(base: string, status: OrderStatusGroup): string {

@@ -1,4 +1,4 @@
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { orderMessages, returnMessages, returnReasons } from '@ornament/domain';
 import * as styles from '../orders/account.css';
 import { isDetailError, load } from '../orders/load';

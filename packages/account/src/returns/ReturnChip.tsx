@@ -1,4 +1,4 @@
-import { type ReturnStatus } from '@ornament/domain';
+import type { ReturnStatus } from '@ornament/domain';
 import * as styles from '../orders/account.css';
 
 const tones = { new: 'neutral', sent: 'neutral', received: 'neutral', refunded: 'completed', cancelled: 'annuled' } as const satisfies Record<ReturnStatus, keyof typeof styles.chip>;

@@ -1,4 +1,4 @@
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { formatDate, formatPrice, returnMessages } from '@ornament/domain';
 import { redirect } from 'next/navigation';
 import * as styles from '../orders/account.css';

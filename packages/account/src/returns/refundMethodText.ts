@@ -1,4 +1,4 @@
-import { type ReturnResource } from '@ornament/api-contract';
+import type { ReturnResource } from '@ornament/api-contract';
 import { formatDate, returnMessages } from '@ornament/domain';
 
 type RefundAttributes = Pick<ReturnResource['attributes'], 'refund-method' | 'refund-paid-at'>;

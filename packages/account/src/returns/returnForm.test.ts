@@ -1,4 +1,4 @@
-import { type OrderDetail } from '@ornament/api-contract';
+import type { OrderDetail } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
 import { refundOf, refundPreviewOf, returnBodyOf, returnLinesOf, tendersOf } from './returnForm';
 

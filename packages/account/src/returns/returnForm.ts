@@ -1,4 +1,4 @@
-import { type OrderDetail, type ReturnCreateBody } from '@ornament/api-contract';
+import type { OrderDetail, ReturnCreateBody } from '@ornament/api-contract';
 import { type OrderTenders, type RefundSplit, refundSplit } from '@ornament/domain';
 
 export interface ReturnLine {

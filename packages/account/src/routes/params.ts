@@ -1,4 +1,4 @@
-import { type OrderStatusGroup } from '@ornament/domain';
+import type { OrderStatusGroup } from '@ornament/domain';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AccountLayout } from '../layout/AccountLayout';
 import { AccountLoading } from '../layout/PageStates';
-import { type AccountRouteOptions } from './shared';
+import type { AccountRouteOptions } from './shared';
 
 
 /** `app/personal/layout.tsx`: the nav beside every personal page of a signed-in shopper. */

@@ -1,6 +1,6 @@
 import { profileMessages as m } from '@ornament/domain';
 import { ReviewsPage } from '../reviews/ReviewsPage';
-import { type SearchParams } from './params';
+import type { SearchParams } from './params';
 import { type AccountRouteOptions, personalMetadata } from './shared';
 
 /** `app/personal/reviews/page.tsx`. */

@@ -1,5 +1,5 @@
 import { Container } from '@ornament/ui-kit/layout/Container/Container';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as account from '../layout/account.css';
 
 export interface LinkActionPageProps {

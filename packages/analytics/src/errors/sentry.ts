@@ -1,6 +1,6 @@
 import { limits, sessionStorageKeys } from '@ornament/domain';
 import { dsnToString, envelopeEndpoint, storeEndpoint, type ParsedDsn } from './dsn';
-import { type ErrorContext, type ErrorLevel, type ErrorReporter } from './reporter';
+import type { ErrorContext, ErrorLevel, ErrorReporter } from './reporter';
 
 export const sentryClientName = 'ornament.analytics/1.0';
 

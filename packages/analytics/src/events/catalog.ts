@@ -1,7 +1,7 @@
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import type { AnalyticsItem } from '../item';
 import { itemsValue } from '../value';
-import { type SelectItemEvent, type ViewItemEvent, type ViewItemListEvent, type WishlistEvent } from './types';
+import type { SelectItemEvent, ViewItemEvent, ViewItemListEvent, WishlistEvent } from './types';
 
 export interface ItemList {
   readonly name: string;

@@ -1,11 +1,11 @@
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import type { AnalyticsItem } from '../item';
 import { itemsValue } from '../value';
-import {
-  type AddPaymentInfoEvent,
-  type AddShippingInfoEvent,
-  type BeginCheckoutEvent,
-  type PurchaseEvent,
+import type {
+  AddPaymentInfoEvent,
+  AddShippingInfoEvent,
+  BeginCheckoutEvent,
+  PurchaseEvent,
 } from './types';
 
 /** What every checkout step reports: the basket's items, its currency and an applied coupon. */

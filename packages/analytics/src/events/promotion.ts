@@ -1,4 +1,4 @@
-import { type PromotionEvent, type PromotionPayload } from './types';
+import type { PromotionEvent, PromotionPayload } from './types';
 
 /** A banner as spec 1 §3 describes it for analytics. */
 export interface Banner {

@@ -1,5 +1,5 @@
 import { normalizeQuery, searchOrigins } from '@ornament/domain';
-import { type SearchEvent, type SearchOrigin } from './types';
+import type { SearchEvent, SearchOrigin } from './types';
 
 export type SearchOriginName = keyof typeof searchOrigins;
 

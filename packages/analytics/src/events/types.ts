@@ -1,5 +1,5 @@
-import { type CurrencyCode, type searchOrigins } from '@ornament/domain';
-import { type AnalyticsItem } from '../item';
+import type { CurrencyCode, searchOrigins } from '@ornament/domain';
+import type { AnalyticsItem } from '../item';
 
 type Params = Readonly<Record<string, string | number | boolean | undefined>>;
 

@@ -6,7 +6,7 @@ import type {
   SendCodeResponse,
   UserLoginResponse,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const authSchemas = () => import('@ornament/api-contract/auth/auth');

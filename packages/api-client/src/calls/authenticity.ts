@@ -8,7 +8,7 @@ import type {
   AuthenticityVerifyResponse,
 } from '@ornament/api-contract';
 import type { AuthenticityPhotoKind } from '@ornament/domain';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const authenticitySchemas = () => import('@ornament/api-contract/authenticity/schemas');

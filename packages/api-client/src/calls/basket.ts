@@ -10,7 +10,7 @@ import type {
   BasketUpsellResponse,
   PackLinkResponse,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const basketBodiesSchemas = () => import('@ornament/api-contract/basket/bodies');

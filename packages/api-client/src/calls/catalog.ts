@@ -14,10 +14,10 @@ import type {
   productSizesResponseSchema,
   productsResponseSchema,
 } from '@ornament/api-contract';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { type ClientConfig, resolveContext } from '../config';
 import { currencyHeader } from '../headers';
-import { type QueryParams } from '../query';
+import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 import { catalogPath, parseCountHeader, parseListHeader } from './catalogPath';
 

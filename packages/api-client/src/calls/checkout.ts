@@ -1,6 +1,6 @@
 import { idempotencyKeyHeader, paths } from '@ornament/api-contract/http';
 import type { OrderCreateBody, OrderCreateResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const checkoutOrderCreateSchemas = () => import('@ornament/api-contract/checkout/orderCreate');

@@ -1,8 +1,8 @@
 import { paths } from '@ornament/api-contract/http';
 import type { MenuResponse, contentAreaResponseSchema, contentPageResponseSchema } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
-import { type z } from 'zod';
-import { type ClientConfig } from '../config';
+import type { z } from 'zod';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const catalogMenuSchemas = () => import('@ornament/api-contract/catalog/menu');

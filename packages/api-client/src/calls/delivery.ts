@@ -13,8 +13,8 @@ import type {
   OfferSizesResponse,
   PvzType,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
-import { type QueryParams } from '../query';
+import type { ClientConfig } from '../config';
+import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const deliveryAddressesSchemas = () => import('@ornament/api-contract/delivery/addresses');

@@ -8,7 +8,7 @@ import type {
   FavoritesDeletedResponse,
   FavoritesResponse,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const favoritesListsSchemas = () => import('@ornament/api-contract/favorites/lists');

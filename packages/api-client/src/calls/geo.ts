@@ -1,8 +1,8 @@
 import { geoPaths, paths, requestHeaders } from '@ornament/api-contract/http';
 import type { citiesResponseSchema, cityResponseSchema, locationCheckResponseSchema, timeResponseSchema } from '@ornament/api-contract';
-import { type CountryCode } from '@ornament/domain';
-import { type z } from 'zod';
-import { type ClientConfig } from '../config';
+import type { CountryCode } from '@ornament/domain';
+import type { z } from 'zod';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const geoCitySchemas = () => import('@ornament/api-contract/geo/city');

@@ -1,6 +1,6 @@
 import { giftCardsPaths } from '@ornament/api-contract/http';
 import type { GiftCardCreateBody, GiftCardCreateResponse, GiftCardDecorsResponse, GiftCardPurchaseResponse, GiftCardViewResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const giftCardsSchemas = () => import('@ornament/api-contract/giftCards/schemas');

@@ -1,7 +1,7 @@
 import { paths } from '@ornament/api-contract/http';
 import type { CurrencyRates, deliveryInfoResponseSchema } from '@ornament/api-contract';
-import { type z } from 'zod';
-import { type ClientConfig } from '../config';
+import type { z } from 'zod';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const handbooksSchemas = () => import('@ornament/api-contract/handbooks/handbooks');

@@ -2,7 +2,7 @@ import { loyaltyPaths, requestHeaders } from '@ornament/api-contract/http';
 import { bonusCurrencyOf } from '@ornament/domain';
 import type { BonusBalanceResponse, CodePartnerResponse, PersonalOffersResponse, Task, TaskListResponse, TaskResponse } from '@ornament/api-contract';
 import { type ClientConfig, resolveContext } from '../config';
-import { type RequestContext } from '../context';
+import type { RequestContext } from '../context';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request, type RequestOptions } from '../request';
 

@@ -1,6 +1,6 @@
 import { messagingPaths } from '@ornament/api-contract/http';
 import type { MessageActionResponse, MessageListResponse, WsAuthResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const messagingSchemas = () => import('@ornament/api-contract/messaging/index');

@@ -1,6 +1,6 @@
 import { requestHeaders, paths } from '@ornament/api-contract/http';
 import type { MetaIpResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const metaIpSchemas = () => import('@ornament/api-contract/meta/ip');

@@ -9,8 +9,8 @@ import type {
   OrdersResponse,
   QrResponse,
 } from '@ornament/api-contract';
-import { type OrderStatusGroup } from '@ornament/domain';
-import { type ClientConfig } from '../config';
+import type { OrderStatusGroup } from '@ornament/domain';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const ordersCreatedOrderSchemas = () => import('@ornament/api-contract/orders/createdOrder');

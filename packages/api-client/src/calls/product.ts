@@ -8,8 +8,8 @@ import type {
   productKitResponseSchema,
   viewedProductsResponseSchema,
 } from '@ornament/api-contract';
-import { type z } from 'zod';
-import { type ClientConfig } from '../config';
+import type { z } from 'zod';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const catalogProductExtrasSchemas = () => import('@ornament/api-contract/catalog/productExtras');

@@ -18,7 +18,7 @@ import type {
   UserResponse,
   UserSubscriptionForm,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const favoritesSchemas = () => import('@ornament/api-contract/favorites/favorites');

@@ -13,7 +13,7 @@ import type {
   WheelResponse,
   WheelSpinResponse,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const promotionsSchemas = () => import('@ornament/api-contract/promotions/schemas');

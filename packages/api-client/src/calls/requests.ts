@@ -1,6 +1,6 @@
 import { requestsPaths } from '@ornament/api-contract/http';
 import type { AtelierCommentBody, FormMessageResponse, FranchiseBody, GiftCardsRequestBody, GiftCardsRequestResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const requestsSchemas = () => import('@ornament/api-contract/requests/schemas');

@@ -1,6 +1,6 @@
 import { paths } from '@ornament/api-contract/http';
 import type { ReturnCreateBody, ReturnCreatedResponse, ReturnResponse, ReturnsResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const returnsSchemas = () => import('@ornament/api-contract/returns/returns');

@@ -13,7 +13,7 @@ import type {
   SendCommentAttributes,
   SendCommentResponse,
 } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const reviewsCommentInfoSchemas = () => import('@ornament/api-contract/reviews/commentInfo');

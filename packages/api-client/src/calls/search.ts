@@ -1,9 +1,9 @@
 import { imageSearchFields, paths, responseHeaders } from '@ornament/api-contract/http';
 import type { AutocompleteResponse, ImageSearchResponse, SetCookieResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
-import { type QueryParams } from '../query';
+import type { ClientConfig } from '../config';
+import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
-import { type CatalogListingResult } from './catalog';
+import type { CatalogListingResult } from './catalog';
 import { parseCountHeader, parseListHeader } from './catalogPath';
 
 const catalogListingSchemas = () => import('@ornament/api-contract/catalog/listing');

@@ -1,7 +1,7 @@
 import { requestHeaders, seoPaths } from '@ornament/api-contract/http';
 import type { SeoMeta, SitemapHtmlResponse, SitemapPart, SitemapUrlsResponse } from '@ornament/api-contract';
 import type { CountryCode } from '@ornament/domain';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request } from '../request';
 

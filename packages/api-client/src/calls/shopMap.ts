@@ -1,6 +1,6 @@
 import { shopMapPaths, type StorePointType } from '@ornament/api-contract/http';
 import type { CityStoresResponse, GeocodeResponse, StoreDetailResponse, StoresCountResponse, StoresResponse } from '@ornament/api-contract';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const shopMapStoresSchemas = () => import('@ornament/api-contract/shopMap/stores');

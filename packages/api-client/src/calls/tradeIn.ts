@@ -8,7 +8,7 @@ import type {
 } from '@ornament/api-contract';
 import { isTradeInDuplicate } from '@ornament/domain';
 import { firstErrorDetail, isApiClientError, unwrap } from '../errors';
-import { type ClientConfig } from '../config';
+import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
 
 const tradeInSchemas = () => import('@ornament/api-contract/tradeIn/schemas');

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type FavoritesPageParams } from '../calls/favorites';
-import { type ApiClient } from '../client';
+import type { FavoritesPageParams } from '../calls/favorites';
+import type { ApiClient } from '../client';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';

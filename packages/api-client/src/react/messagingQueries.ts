@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient } from '../client';
+import type { ApiClient } from '../client';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type OrderStatusGroup } from '@ornament/domain';
-import { type ApiClient } from '../client';
+import type { OrderStatusGroup } from '@ornament/domain';
+import type { ApiClient } from '../client';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';

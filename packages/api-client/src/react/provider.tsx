@@ -3,8 +3,8 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { createBrowserApiClient } from '../browserClient';
 import type { ApiClient } from '../client';
-import { type ClientConfig } from '../config';
-import { type ContextTenant } from '../context';
+import type { ClientConfig } from '../config';
+import type { ContextTenant } from '../context';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { limits, type CountryCode } from '@ornament/domain';
 import { catalogPath } from '../calls/catalogPath';
-import { type ApiClient } from '../client';
-import { type QueryParams } from '../query';
+import type { ApiClient } from '../client';
+import type { QueryParams } from '../query';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';

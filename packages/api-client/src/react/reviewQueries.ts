@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { limits } from '@ornament/domain';
-import { type CommentsResponse } from '../calls/reviews';
-import { type ApiClient } from '../client';
+import type { CommentsResponse } from '../calls/reviews';
+import type { ApiClient } from '../client';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AutocompleteVersion } from '../calls/search';
-import { type ApiClient } from '../client';
-import { type QueryParams } from '../query';
+import type { AutocompleteVersion } from '../calls/search';
+import type { ApiClient } from '../client';
+import type { QueryParams } from '../query';
 import type { ApiResponse } from '../request';
 import { unwrap } from '../errors';
 import { defaultGcTime } from './queryClient';

@@ -1,5 +1,5 @@
-import { type ClientConfig } from '../config';
-import { type RequestContext } from '../context';
+import type { ClientConfig } from '../config';
+import type { RequestContext } from '../context';
 
 export interface RecordedCall {
   url: string;

@@ -13,7 +13,7 @@ import { signIn } from '../session/signIn';
 import { sessionUserOf } from '../session/userState';
 import { afterLogin, authPagePrefix, landingAfterLogin } from './afterLogin';
 import { browserLandingInput } from './landing';
-import { type AuthEvent, type AuthState } from './authMachine';
+import type { AuthEvent, AuthState } from './authMachine';
 import type { ServerError } from './errorMap';
 
 function errorsOf(error: unknown): ServerError[] {

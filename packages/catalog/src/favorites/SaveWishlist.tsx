@@ -6,7 +6,7 @@ import { Button } from '@ornament/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import * as styles from './favorites.css';
 import { favoritesHref } from './favoritesQuery';
-import { type ToastKind } from './notices';
+import type { ToastKind } from './notices';
 
 const FavoritesToast = lazy(() => import('./FavoritesToast'));
 

@@ -1,5 +1,5 @@
 import { fromProduct, toAnalyticsItem } from '@ornament/analytics';
-import { type BrandId } from '@ornament/domain';
+import type { BrandId } from '@ornament/domain';
 import { Breadcrumbs, Container } from '@ornament/ui-kit';
 import type { ReactNode } from 'react';
 import { ProductViewAnalytics } from '../analytics/ProductViewAnalytics';

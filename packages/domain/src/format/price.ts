@@ -1,5 +1,5 @@
 import { currencies } from '../tenant/currencies';
-import { type CurrencyCode } from '../tenant/codes';
+import type { CurrencyCode } from '../tenant/codes';
 import { formatNumber, unitSeparator } from './number';
 
 /**

@@ -1,6 +1,6 @@
-import { type CountryCode } from '../tenant/codes';
+import type { CountryCode } from '../tenant/codes';
 import { countries } from '../tenant/countries';
-import { type ReferenceCity } from './city';
+import type { ReferenceCity } from './city';
 import { belarusianCities } from './data/belarus';
 import { kazakhstaniCities } from './data/kazakhstan';
 import { otherCountryCities } from './data/others';

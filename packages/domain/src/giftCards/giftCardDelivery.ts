@@ -2,7 +2,7 @@
 // API retries when the SMS provider fails. Who bought it is not stored, so the text does not say.
 import { formatPrice } from '../format/price';
 import { brands } from '../tenant/brands';
-import { type CurrencyCode } from '../tenant/codes';
+import type { CurrencyCode } from '../tenant/codes';
 import { formatGiftCardNumber } from './giftCardRules';
 
 export const giftCardDeliveryRules = {

@@ -1,6 +1,6 @@
 // Gift cards sold on /gift-card/ (spec 2 §2, §3, §7): the nominals on offer, the send-later time
 // zones, the card number's shape and the lookup's limits. The API and the storefront read the same values.
-import { type BrandId, type CountryCode } from '../tenant/codes';
+import type { BrandId, CountryCode } from '../tenant/codes';
 import { findTenant } from '../tenant/tenants';
 
 /** Whether an edition sells gift cards: its tenant's link rule, which the page and the API both read (the Russian main site). */

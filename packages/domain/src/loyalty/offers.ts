@@ -1,6 +1,6 @@
 // Personal offers (spec 3 §3 "Personal offer", §4, §9) and the bonus calls' currency (spec 1 §7).
 import { formatPrice } from '../format/price';
-import { type BrandId, type CurrencyCode } from '../tenant/codes';
+import type { BrandId, CurrencyCode } from '../tenant/codes';
 
 interface Expiring {
   readonly attributes: { readonly 'date-expire': string };

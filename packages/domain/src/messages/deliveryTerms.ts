@@ -1,6 +1,6 @@
 // Names of the receiving methods on the delivery-terms page and in the offers service's answers, and
 // the saved-address errors. Own wording: the spec names the fields (types_info[].name) but not the words.
-import { type OrderType } from '../delivery/orderTypes';
+import type { OrderType } from '../delivery/orderTypes';
 
 export const deliveryTypeNames: Readonly<Record<OrderType, string>> = {
   sim: 'Курьерская доставка',

@@ -1,6 +1,6 @@
 // Payment methods a shopper can switch an unpaid order to (POST order/change-payment-method/), and
 // the reasons lists of the cancel and return forms. Labels are this shop's wording.
-import { type CountryCode } from '../tenant/codes';
+import type { CountryCode } from '../tenant/codes';
 
 export interface PaymentMethod {
   readonly code: string;

@@ -3,7 +3,7 @@
 // comes back where it came from: to the card an order paid online was paid with, by transfer to the
 // account the shopper gave for an order paid in cash or on delivery, or not as money at all when
 // points and the gift card paid the returned items.
-import { type ReturnStatus } from './payments';
+import type { ReturnStatus } from './payments';
 
 const nextReturnStatuses: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
   new: ['sent', 'cancelled'],

@@ -1,6 +1,6 @@
 // Mobile numbers per country edition (spec 3 §5 phone rules; ITU-T E.164). The login sends the number
 // as typed; both the modal and the API normalise it with these rules, so they agree on what is valid.
-import { type CountryCode } from '../tenant/codes';
+import type { CountryCode } from '../tenant/codes';
 
 export interface PhonePlan {
   /** Country calling code without '+'. */

@@ -1,4 +1,4 @@
-import { type CountryCode } from '../tenant/codes';
+import type { CountryCode } from '../tenant/codes';
 
 /** Sber installment on the product page (spec 2 §9): Russia only, 6 months, for 3 000–1 000 000 ₽. */
 export const installmentTerms = {

@@ -1,4 +1,4 @@
-import { type BrandId, type CountryCode, type CurrencyCode } from '../tenant/codes';
+import type { BrandId, CountryCode, CurrencyCode } from '../tenant/codes';
 
 /**
  * Personal offers on the product page (spec 2 §3 "offer price"): the one best offer the shopper

@@ -1,4 +1,4 @@
-import { type CountryCode } from '../tenant/codes';
+import type { CountryCode } from '../tenant/codes';
 import { itemsLeftText, stockMessages } from '../messages';
 import { limits } from './limits';
 

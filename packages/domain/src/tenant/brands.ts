@@ -1,4 +1,4 @@
-import { type BrandId, type SourceId } from './codes';
+import type { BrandId, SourceId } from './codes';
 import { type Phone, supportPhones } from './phones';
 
 export interface Brand {

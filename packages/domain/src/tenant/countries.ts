@@ -1,4 +1,4 @@
-import { type CountryCode, type CurrencyCode } from './codes';
+import type { CountryCode, CurrencyCode } from './codes';
 import { type Phone, supportPhones } from './phones';
 
 export interface Country {

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from './codes';
+import type { CurrencyCode } from './codes';
 
 export interface CurrencyInfo {
   readonly code: CurrencyCode;

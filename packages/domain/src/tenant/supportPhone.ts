@@ -1,7 +1,7 @@
 import { cityByGuid } from '../geo/cities';
 import { countries } from './countries';
-import { type Phone } from './phones';
-import { type Tenant } from './tenantSchema';
+import type { Phone } from './phones';
+import type { Tenant } from './tenantSchema';
 
 /**
  * The header's support line (spec 1 §2 "phone, different per country and brand", §9): on the main

@@ -1,5 +1,5 @@
 import { brands } from './brands';
-import { type BrandId, type CountryCode } from './codes';
+import type { BrandId, CountryCode } from './codes';
 import { countries } from './countries';
 import type { Tenant, TenantId, TenantLinks } from './tenantSchema';
 

@@ -3,7 +3,7 @@
 import { notificationMessages as m } from '@ornament/domain';
 import { messagesModalId } from '@ornament/shell/state';
 import { Modal } from '@ornament/ui-kit/components/Modal/Modal';
-import { type CentreMessage } from '../rules/messages';
+import type { CentreMessage } from '../rules/messages';
 import * as styles from './centre.css';
 import { MessageList } from './MessageList';
 

@@ -6,7 +6,7 @@
 import { useApiClient } from '@ornament/api-client/react/client';
 import { messagingQueries } from '@ornament/api-client/react';
 import { QueryIsland } from '@ornament/api-client/react/query';
-import { type Message, type MessageListResponse } from '@ornament/api-contract';
+import type { Message, MessageListResponse } from '@ornament/api-contract';
 import { notificationMessages as m } from '@ornament/domain';
 import { messagesModalId, openModalAtom } from '@ornament/shell/state';
 import { Toast } from '@ornament/ui-kit/components/Toast/Toast';

@@ -1,11 +1,11 @@
 // Sends the shopper's marks: bell views and removals to the API, content views to viewedMessage.
 // The shared list entry is updated at once, then re-read, so the bell, the modal and the page agree.
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { messagingQueries } from '@ornament/api-client/react';
-import { type MessageListResponse } from '@ornament/api-contract';
-import { type QueryClient } from '@tanstack/react-query';
+import type { MessageListResponse } from '@ornament/api-contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { addViewedContent } from '../state/viewedContent';
-import { type MarkPlan } from './marks';
+import type { MarkPlan } from './marks';
 
 export async function commitMarks(client: ApiClient, queryClient: QueryClient, plan: MarkPlan): Promise<void> {
   addViewedContent(plan.contentViewed);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CentreMessage } from '../rules/messages';
+import type { CentreMessage } from '../rules/messages';
 import { applyMarks, noMarks, planOf, withRemoval, withView } from './marks';
 
 const message = (key: string, viewed = false): CentreMessage => {

@@ -1,7 +1,7 @@
 // The shopper's marks on messages: kept while the modal is open (spec 1 §2: on close, deleted
 // messages are removed and viewed ones marked read), applied to what the list shows at once (the
 // bell's count drops as soon as one is read), and sent when the modal closes.
-import { type CentreMessage } from '../rules/messages';
+import type { CentreMessage } from '../rules/messages';
 
 export interface Marks {
   viewed: ReadonlySet<string>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { messagingQueries } from '@ornament/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';

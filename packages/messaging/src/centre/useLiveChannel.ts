@@ -1,7 +1,7 @@
 'use client';
 
 import { type ApiClient, ApiClientError } from '@ornament/api-client';
-import { type Message } from '@ornament/api-contract';
+import type { Message } from '@ornament/api-contract';
 import { messagingPaths } from '@ornament/api-contract/http';
 import { useEffect, useRef } from 'react';
 import { openLiveChannel } from '../live/liveChannel';

@@ -1,9 +1,9 @@
 'use client';
 
-import { type ApiClient } from '@ornament/api-client';
+import type { ApiClient } from '@ornament/api-client';
 import { notificationMessages as m, sessionStorageKeys, taskToastText } from '@ornament/domain';
 import { useEffect, useRef, useState } from 'react';
-import { type CentreMessage } from '../rules/messages';
+import type { CentreMessage } from '../rules/messages';
 import { taskToastAllowed, taskToastDelayMs } from '../rules/taskToast';
 
 export interface TaskToastState {

@@ -3,7 +3,7 @@
 import { useApiClient } from '@ornament/api-client/react/client';
 import { messagingQueries } from '@ornament/api-client/react';
 import { QueryIsland } from '@ornament/api-client/react/query';
-import { type MessageListResponse } from '@ornament/api-contract';
+import type { MessageListResponse } from '@ornament/api-contract';
 import { notificationMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { useQueryClient } from '@tanstack/react-query';

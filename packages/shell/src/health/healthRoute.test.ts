@@ -7,6 +7,8 @@ describe('healthRoute', () => {
 
   it('answers ok with the release the build inlined, never cached', async () => {
     vi.stubEnv('NEXT_PUBLIC_RELEASE', 'kz@1.2.3');
+    // The release is read as ../env loads: a fresh copy reads the stubbed one.
+    vi.resetModules();
     const { healthRoute } = await import('./healthRoute');
     const response = await healthRoute().GET();
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 // Product authentication (spec 2 §3, §7): the barcode of each product, the photos a shopper uploads
 // for a complaint, and the complaints themselves (staff read them from the table).
-import { type AuthenticityPhotoKind } from '@ornament/domain';
+import type { AuthenticityPhotoKind } from '@ornament/domain';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './catalog';

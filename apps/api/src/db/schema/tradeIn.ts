@@ -1,7 +1,7 @@
 // Trade-in (spec 2 §3, §7): the metal prices and rules per currency, the shopper's old jewelry and
 // the products they picked to buy (a guest's belong to its fake user). The shops that take it are
 // stores with point type trade_in (the shop map's stores.point_types).
-import { type TradeInInsert, type TradeInJewelryType, type TradeInMetal } from '@ornament/domain';
+import type { TradeInInsert, TradeInJewelryType, TradeInMetal } from '@ornament/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';

@@ -1,5 +1,5 @@
 // Product badges (spec 2 §3 `badges`); colours from BRANDS.md so they sit on both themes.
-import { type BadgeValue } from '../schema';
+import type { BadgeValue } from '../schema';
 
 export const badgeValues = {
   new: { code: 'new', text: 'Новинка', background: '#1A1A1A', color: '#FFFFFF' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
-import { type Db } from '../client';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
 
 /** Rows per INSERT: few round trips, yet far below PostgreSQL's 65,535 parameters per statement. */
 export const batchSize = 500;

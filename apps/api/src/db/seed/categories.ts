@@ -1,5 +1,5 @@
 // Category rows from the tree, with fixed ids so products can point at them before anything is written.
-import { type categories } from '../schema';
+import type { categories } from '../schema';
 import { catalogTree, type SectionSpec } from './categoryTree';
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number; url: string };

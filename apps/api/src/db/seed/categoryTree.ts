@@ -1,7 +1,7 @@
 // The 3-level catalogue tree over the sections of spec 1 §2. Level 1 is the section (its code is the
 // section prefix), level 2 a category, level 3 a subcategory. Leaves carry the kind of piece they hold
 // and a weight: how many of the shop's products live there, relative to their siblings.
-import { type KindCode } from './kinds';
+import type { KindCode } from './kinds';
 
 export interface LeafSpec {
   code: string;

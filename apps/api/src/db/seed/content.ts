@@ -1,5 +1,5 @@
 // Writes the content areas and pages; HTML goes through the sanitiser on the way in.
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { contentAreaItems, contentAreas, contentPageAreas, contentPages } from '../schema/content';
 import { sanitizeHtml } from '../../services/content/sanitize';
 import { contentAreaSeeds } from './contentAreas';

@@ -1,7 +1,7 @@
 // The local geo-IP table: the documentation address ranges (RFC 5737) stand for three cities and
 // two VPN blocks, so tests and a developer can exercise an IP guess without real address data.
 import { ipv4ToNumber } from '../../services/geo/ipv4';
-import { type geoIpRanges } from '../schema/geo';
+import type { geoIpRanges } from '../schema/geo';
 
 export type GeoIpRow = Omit<typeof geoIpRanges.$inferInsert, 'id'>;
 

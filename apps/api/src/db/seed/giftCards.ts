@@ -4,7 +4,7 @@
 //   2000100000000002  5 000 ₽, blocked since 1 March 2026
 //   2000100000000003  0 ₽ left (fully spent): 'Карту нельзя использовать…'
 import { inArray, sql } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { giftCardDecors, giftCards } from '../schema';
 
 export const seededDecors: (typeof giftCardDecors.$inferInsert)[] = [

@@ -2,7 +2,7 @@
 // transaction with multi-row inserts. `now` anchors the dates; it defaults to a fixed day so two
 // runs agree to the byte.
 import { sql } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { categories, productComments, productInserts, productPrices, productSizes, products, stock, stores } from '../schema';
 import { geoIpRanges } from '../schema/geo';
 import { insertInBatches, syncSequence } from './batches';

@@ -3,7 +3,7 @@
 // Blagovest (/blagovest/), Di Diamonds (/diamonds/) and its promo button's gifts (/gifts/). Content
 // pages like the other landings: an area's code suffix is its block kind (domain contentBlocks.ts).
 import { contentPictureUrl as icon } from '../../services/media/contentPictures';
-import { type AreaSeed } from './contentAreas';
+import type { AreaSeed } from './contentAreas';
 import { type PageSeed, pageSeed } from './contentPages';
 
 interface ArticleSeed {

@@ -1,5 +1,5 @@
 // What kind of piece a leaf category holds: how it is named, drawn, made, weighed, set and sized.
-import { type MaterialCode } from './materials';
+import type { MaterialCode } from './materials';
 
 export const pictureTypes = [
   'ring',

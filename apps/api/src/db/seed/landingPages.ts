@@ -2,7 +2,7 @@
 // as content areas, in Russian. An area's code suffix is its block kind (domain contentBlocks.ts):
 // '-banner' heads the page, '-products' holds catalogue strips, items make cards, HTML makes text.
 import { contentPictureUrl } from '../../services/media/contentPictures';
-import { type AreaSeed } from './contentAreas';
+import type { AreaSeed } from './contentAreas';
 import { type PageSeed, pageSeed } from './contentPages';
 
 const icon = contentPictureUrl;

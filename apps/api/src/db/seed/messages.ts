@@ -2,9 +2,9 @@
 // operator's note), some already read, so the notification centre has something to show on a fresh
 // clone. Replaced on every seed; rows the live channel adds later are the shopper's own.
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { messages } from '../schema';
-import { type SeededUserKey } from './users';
+import type { SeededUserKey } from './users';
 
 interface SeedMessage {
   subject: string;

@@ -1,9 +1,9 @@
 // Russian product names and descriptions from type + material + stones
 // ('Кольцо из красного золота с бриллиантами', 'Серьги-пусеты из серебра с фианитами').
 import { toUrlSlug } from '@ornament/domain';
-import { type KindSpec } from './kinds';
+import type { KindSpec } from './kinds';
 import { type MaterialInfo, type StoneCode, stones } from './materials';
-import { type Random } from './random';
+import type { Random } from './random';
 
 export interface NamedStone {
   code: StoneCode;

@@ -4,7 +4,7 @@
 // are live whenever the shop is tried; everything else is the same on every run.
 import { type CountryCode, type CurrencyCode, type OrderTenders, cityByGuid, countries, isCompletedStatus, refundSplit, returnRefundMethodOf } from '@ornament/domain';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { orderItems, orders, products, returnItems, returns, stores } from '../schema';
 import { type PlannedOrder, orderPlan } from './orderPlan';
 import { createRandom, type Random } from './random';

@@ -1,6 +1,6 @@
 // Shop-window prices: RUB ends in 90/990 like a price tag; KZT and BYN are converted at the seed's
 // rates and rounded to round figures ('45 000 ₸', '350 Br').
-import { type CurrencyColumn } from '../schema';
+import type { CurrencyColumn } from '../schema';
 
 /** How many units of each currency one rouble buys, matching the currency-rates handbook. */
 export const seedRates = { RUB: 1, KZT: 5.6, BYN: 1 / 28 } as const satisfies Record<CurrencyColumn, number>;

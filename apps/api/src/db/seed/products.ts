@@ -1,7 +1,7 @@
 // Generates the products with their stones, prices and sizes: pure and deterministic for (count, now).
-import { type productInserts, type productPrices, type products } from '../schema';
+import type { productInserts, productPrices, products } from '../schema';
 import { type BadgeCode, badgeValues } from './badges';
-import { type CategoryRow } from './categories';
+import type { CategoryRow } from './categories';
 import { type LeafPlace, leafPlaces } from './categoryTree';
 import { type KindSpec, kinds, sizesOf } from './kinds';
 import { type MaterialCode, isGold, isPreciousMetal, materials, type StoneCode, stones, stonesByMetal } from './materials';

@@ -2,7 +2,7 @@
 // and prizes are upserted by their natural keys, so shoppers' participations and spins survive a re-seed.
 import { cities, wheelOfFortuneSlug } from '@ornament/domain';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { addressProgramStores, products, promotions, stores, wheelPrizes } from '../schema';
 import { addressPrograms, promotionSeed, wheelPrizeSeed } from './promotionsData';
 

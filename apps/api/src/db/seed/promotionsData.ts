@@ -3,7 +3,7 @@
 // Dates count from the seed's day, so the live ones stay live. Shared codes are price rules seeded by
 // checkout/priceRules.ts, so a code handed out here works in the basket.
 import { promotionTypeNames, type PromotionTypeSlug } from '@ornament/domain';
-import { type promotions, type wheelPrizes } from '../schema';
+import type { promotions, wheelPrizes } from '../schema';
 
 type PromotionInsert = typeof promotions.$inferInsert;
 type PrizeInsert = Omit<typeof wheelPrizes.$inferInsert, 'promotionId'>;

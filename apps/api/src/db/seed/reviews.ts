@@ -1,8 +1,8 @@
 // Seeded reviews (issue 4 "Reviews"): realistic Russian comments for the products the catalogue
 // marks as reviewed, deterministic for the same products. products.rating / rating_count are
 // written from the same comments, so the listing's read model agrees with the reviews.
-import { type productComments } from '../schema';
-import { type ProductRow } from './products';
+import type { productComments } from '../schema';
+import type { ProductRow } from './products';
 import { createRandom, type Random } from './random';
 import * as texts from './reviewTexts';
 

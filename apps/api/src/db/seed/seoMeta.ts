@@ -1,7 +1,7 @@
 // Issue 8: SEO meta of the landings, service pages and catalogue sections per brand (spec 3 §7
 // 'GET /api/{sklv}/v5/meta/{path}'), with the HTML site map's sections. Replaced on every seed.
 import { sql } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { seoMeta } from '../schema/seo';
 
 type Row = typeof seoMeta.$inferInsert;

@@ -2,9 +2,9 @@
 // opening exceptions (New Year, Christmas, 8 March, May holidays); the shops-map-filter-list area
 // naming the map's filters. Deterministic: a random stream of its own per shop, so the shops'
 // other columns (stores.ts) stay as they were.
-import { type ReferenceCity } from '@ornament/domain';
-import { type StorePointType } from '@ornament/api-contract';
-import { type Db } from '../client';
+import type { ReferenceCity } from '@ornament/domain';
+import type { StorePointType } from '@ornament/api-contract';
+import type { Db } from '../client';
 import { contentAreaItems, contentAreas, storeHolidayHours, type StoreType } from '../schema';
 import { insertInBatches } from './batches';
 import { createRandom, hashString } from './random';

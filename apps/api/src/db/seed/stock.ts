@@ -1,9 +1,9 @@
 // Stock per product, size and store. Each product sits in a handful of shops (not all of them, or
 // 10,000 products would make millions of rows); most have some stock, about one in ten has none.
-import { type stock } from '../schema';
-import { type SeedProduct } from './products';
+import type { stock } from '../schema';
+import type { SeedProduct } from './products';
 import { createRandom } from './random';
-import { type StoreRow } from './stores';
+import type { StoreRow } from './stores';
 
 export type StockRow = Required<Omit<typeof stock.$inferInsert, 'id'>>;
 

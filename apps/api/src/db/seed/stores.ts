@@ -1,7 +1,7 @@
 // Shops in the reference cities: several in big cities, one in small ones; premium salons only where
 // the diamond brand sells, franchises mostly in smaller cities.
 import { cities, type CountryCode, type ReferenceCity } from '@ornament/domain';
-import { type OpeningHours, type StoreType, type stores } from '../schema';
+import type { OpeningHours, StoreType, stores } from '../schema';
 import { createRandom, hashString, type Random } from './random';
 import { storeMapAttributes } from './shopMap';
 

@@ -1,8 +1,8 @@
 // Trade-in: buy-back prices per gram by metal and fineness (проба) in roubles and tenge (at the
 // seed's rate, rounded to tens of tenge), the rules of each currency, and the landing's content
 // page 'trade-in'. The shops taking trade-in are the stores with point type trade_in (shop map seed).
-import { type TradeInInsert, type TradeInMetal } from '@ornament/domain';
-import { type Db } from '../client';
+import type { TradeInInsert, TradeInMetal } from '@ornament/domain';
+import type { Db } from '../client';
 import { contentAreaItems, contentAreas, contentPageAreas, contentPages, tradeInPrices, tradeInRules } from '../schema';
 import { sanitizeHtml } from '../../services/content/sanitize';
 import { seedRates } from './pricing';

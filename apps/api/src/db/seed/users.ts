@@ -3,7 +3,7 @@
 // lists them; the order-history seed gives each of them orders in every status.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../client';
+import type { Db } from '../client';
 import { users } from '../schema';
 import { hashPassword } from '../../services/auth/password';
 

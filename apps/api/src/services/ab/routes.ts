@@ -1,7 +1,7 @@
 // GET /api/sklv/v5/set-cookie/, registered under services.main.
 import { randomInt } from 'node:crypto';
 import { paths, requestHeaders, services, setCookieResponseSchema } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseCookieHeader } from '../geo/cookies';
 import { abAssignment, abCookies } from './groups';
 

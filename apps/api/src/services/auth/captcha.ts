@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { authLimits } from '@ornament/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { captchaChallenges } from '../../db/schema';
 
 export interface CaptchaChallenge {

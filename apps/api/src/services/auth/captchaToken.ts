@@ -1,7 +1,7 @@
 // Checks the captcha token of a call outside the login (gift-card lookup, product authentication,
 // franchise form): `<uid_captcha>:<answer>` (api-contract captcha), spent once whatever the answer.
 import { parseCaptchaToken } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { solveCaptcha } from './captcha';
 
 /** True when the token names a live, unspent challenge and carries its answer; the challenge is spent either way. */

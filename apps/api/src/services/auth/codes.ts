@@ -5,9 +5,9 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { authLimits } from '@ornament/domain';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { verificationCodes } from '../../db/schema';
-import { type SmsChannel } from '../sms/provider';
+import type { SmsChannel } from '../sms/provider';
 
 export interface CodeHasher {
   hash(codeId: string, code: string): string;

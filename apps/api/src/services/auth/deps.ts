@@ -1,9 +1,9 @@
 // What the auth routes are built with: the clock (tests move it instead of sleeping), the SMS
 // provider, the code hasher and the cookie and captcha settings.
-import { type Db } from '../../db';
-import { type CaptchaOptions } from './captcha';
-import { type CodeHasher } from './codes';
-import { type SmsProvider } from '../sms/provider';
+import type { Db } from '../../db';
+import type { CaptchaOptions } from './captcha';
+import type { CodeHasher } from './codes';
+import type { SmsProvider } from '../sms/provider';
 
 export interface AuthDeps {
   db: Db;

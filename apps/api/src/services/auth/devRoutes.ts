@@ -10,12 +10,12 @@ import {
 } from '@ornament/api-contract';
 import { authLimits } from '@ornament/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { smsOutbox, users } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { phoneOf } from './phoneInput';
 import { issueTicket } from './tickets';
 

@@ -4,11 +4,11 @@
 import { type LoginByEmailBody, type UserLoginResponse, genericErrorCodes } from '@ornament/api-contract';
 import { authLimits, authMessages } from '@ornament/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { authError, pointers } from './errors';
 import { countEvents, recordEvent, secondsBefore } from './events';
 import { verifyPassword } from './password';

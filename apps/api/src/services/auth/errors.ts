@@ -1,6 +1,6 @@
 // Auth errors as JSON:API errors: the code of authErrorCodes, the shared Russian detail
 // (authErrorMessages, which the modal shows too) and the field it is about.
-import { type AuthErrorCode } from '@ornament/api-contract';
+import type { AuthErrorCode } from '@ornament/api-contract';
 import { authErrorMessages } from '@ornament/domain';
 import { HttpError } from '../../plugins/httpError';
 

@@ -1,7 +1,7 @@
 // The auth events the limits count (schema/auth.ts authEvents): kept in the database so every API
 // replica counts the same. The key is a phone (E.164 digits) or, for the e-mail login, 'mailto:<e-mail>'.
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { authEvents } from '../../db/schema';
 
 export type AuthEventKind = 'send' | 'check' | 'check_fail' | 'captcha_fail' | 'email_fail';

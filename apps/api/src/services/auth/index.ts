@@ -1,15 +1,15 @@
 // Builds the auth module from the environment and the app's SMS provider: the code secret, the clock,
 // and which dev routes exist. Registered under the main service prefix.
-import { type FastifyInstance } from 'fastify';
-import { type Env } from '../../env';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../env';
 import { allowsDevelopmentRoutes } from '../../profile';
 import { signingSecretOf } from '../../plugins/signingSecret';
 import { type CodeHasher, codeHasher } from './codes';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { devAuthRoutes } from './devRoutes';
 import { authRoutes } from './routes';
 import { localSmsAllowed } from '../sms/fromEnv';
-import { type SmsProvider } from '../sms/provider';
+import type { SmsProvider } from '../sms/provider';
 
 export { registerLoginMerger, type LoginMerger } from './loginMergers';
 

@@ -1,15 +1,15 @@
 // POST login (spec 3 §4 code → user): interval limits per phone and address, then one guarded
 // check of the code; success finds or creates the account and signs in, a deactivated account gets
 // a restore offer instead.
-import { type LoginBody, type LoginResponse } from '@ornament/api-contract';
+import type { LoginBody, LoginResponse } from '@ornament/api-contract';
 import { authLimits } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Db } from '../../db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
 import { checkCode, spendCode } from './codes';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { authError, pointers } from './errors';
 import { countEvents, recordEvent, secondsBefore } from './events';
 import { phoneOf } from './phoneInput';

@@ -1,6 +1,6 @@
 // What a guest owned follows them into the account at login (spec 2 §6, spec 3 §4): favourites now,
 // the basket when the checkout issue plugs its merge in with registerLoginMerger.
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { mergeFavorites } from '../favorites/merge';
 
 export interface LoginMerge {

@@ -2,7 +2,7 @@
 // Russia by default), or the spec's empty_tel / invalid_tel.
 import { requestHeaders } from '@ornament/api-contract';
 import { type CountryCode, countryCodes, normalizePhone } from '@ornament/domain';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authError, pointers } from './errors';
 
 export function countryOf(request: FastifyRequest): CountryCode {

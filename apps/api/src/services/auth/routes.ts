@@ -16,8 +16,8 @@ import {
 } from '@ornament/api-contract';
 import { authErrorMessages, authLimits } from '@ornament/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
@@ -26,7 +26,7 @@ import { clearedSignedInCookie, endSession, sessionTokenOf, startSession } from 
 import { local } from '../favorites/local';
 import { profileOf } from '../profile/userResource';
 import { createCaptcha } from './captcha';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { loginByEmail } from './emailLogin';
 import { authError, pointers } from './errors';
 import { loginWithCode } from './login';

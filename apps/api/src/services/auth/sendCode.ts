@@ -1,13 +1,13 @@
 // POST send-code (spec 3 §4 phone → captcha → code / flash_call). The answer never depends on
 // whether the phone has an account. Order of the gates: daily limits, resend cooldown, captcha.
-import { type SendCodeBody, type SendCodeResponse } from '@ornament/api-contract';
+import type { SendCodeBody, SendCodeResponse } from '@ornament/api-contract';
 import { authLimits, authSmsTexts, formatPhone } from '@ornament/domain';
 import { sql } from 'drizzle-orm';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientIpOf } from '../../plugins/clientIp';
 import { createCaptcha, solveCaptcha } from './captcha';
 import { issueCode, lastSentAt, withdrawCode } from './codes';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { authError, pointers } from './errors';
 import { countEvents, daySeconds, recordEvent, secondsBefore } from './events';
 import { phoneOf } from './phoneInput';

@@ -1,11 +1,11 @@
 // The end of every login (code, e-mail, restore, ticket): in one transaction the guest's belongings
 // move to the account and the session is rotated; then the new cookies go out with the answer.
-import { type UserResource } from '@ornament/api-contract';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Db } from '../../db';
+import type { UserResource } from '@ornament/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { rotateSession, sessionTokenOf } from '../../plugins/session';
 import { userResourceOf, userRowOf } from '../profile/userResource';
-import { type AuthDeps } from './deps';
+import type { AuthDeps } from './deps';
 import { runLoginMergers } from './loginMergers';
 
 /** The session's guest user, whose belongings follow into the account. Read BEFORE the login transaction. */

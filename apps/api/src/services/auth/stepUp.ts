@@ -6,8 +6,8 @@
 import { type ConfirmationCodeResponse, accountSecurityErrorCodes, confirmationCodePointer } from '@ornament/api-contract';
 import { accountSecurityMessages as m, authLimits, confirmationCodeSms } from '@ornament/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type FastifyRequest } from 'fastify';
-import { type Db } from '../../db';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';

@@ -3,7 +3,7 @@
 // restore token never works as a login ticket nor the other way round.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { loginTickets } from '../../db/schema';
 
 export type TicketPurpose = 'ticket' | 'restore';

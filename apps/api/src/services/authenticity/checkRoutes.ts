@@ -10,12 +10,12 @@ import {
   captchaTokenHeader,
 } from '@ornament/api-contract';
 import { authenticityMessages as m } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/httpError';
 import { captchaTokenPasses } from '../auth/captchaToken';
 import { bothForms } from '../tradeIn/bothForms';
-import { type AuthenticityLimiters } from './limiters';
+import type { AuthenticityLimiters } from './limiters';
 import { productByBarcode } from './repository';
 
 export interface CheckRoutesOptions {

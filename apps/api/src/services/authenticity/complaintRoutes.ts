@@ -2,10 +2,10 @@
 // photos uploaded first by the same session, attached in the same transaction as the complaint.
 import { authenticityComplaintBodySchema, authenticityComplaintResponseSchema, authenticityPaths } from '@ornament/api-contract';
 import { authenticityMessages as m } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { bothForms } from '../tradeIn/bothForms';
-import { type AuthenticityLimiters } from './limiters';
+import type { AuthenticityLimiters } from './limiters';
 import { insertComplaint } from './repository';
 
 const missingMessage = { cheque_photo: m.chequePhotoRequired, product_photo: m.productPhotoRequired } as const;

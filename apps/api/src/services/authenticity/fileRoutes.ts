@@ -12,13 +12,13 @@ import {
   authenticityUploadResponseSchema,
 } from '@ornament/api-contract';
 import { type AuthenticityPhotoKind, authenticityLimits, authenticityMessages as m } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { checkPhoto, photoErrorCodes } from '../reviews/photoCheck';
-import { type PhotoStore } from '../reviews/photoStore';
+import type { PhotoStore } from '../reviews/photoStore';
 import { bothForms } from '../tradeIn/bothForms';
-import { type AuthenticityLimiters } from './limiters';
-import { type PreviewSigner } from './previewLink';
+import type { AuthenticityLimiters } from './limiters';
+import type { PreviewSigner } from './previewLink';
 import { deleteOwnLoosePhoto, insertPhoto, photoById } from './repository';
 
 function isTooLarge(error: unknown): boolean {

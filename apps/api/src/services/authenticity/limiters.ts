@@ -2,10 +2,10 @@
 // captcha-guarded checks per address, uploads and complaints per address and per session user.
 import { genericErrorCodes } from '@ornament/api-contract';
 import { authenticityMessages } from '@ornament/domain';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 
 const minute = 60_000;

@@ -1,10 +1,10 @@
 // Reads and writes of product authentication: the product a barcode is on, the complaint photos and
 // the complaints.
-import { type AuthenticityProduct } from '@ornament/api-contract';
+import type { AuthenticityProduct } from '@ornament/api-contract';
 import { productImagePath } from '@ornament/api-contract/http';
-import { type AuthenticityPhotoKind } from '@ornament/domain';
+import type { AuthenticityPhotoKind } from '@ornament/domain';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { authenticityComplaints, authenticityFiles, productBarcodes, products } from '../../db/schema';
 
 export async function productByBarcode(db: Db, barcode: string): Promise<AuthenticityProduct | null> {

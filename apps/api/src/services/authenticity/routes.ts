@@ -1,6 +1,6 @@
 // Product authentication under the main service prefix (spec 2 §7 "Product authentication (v3)").
-import { type FastifyInstance } from 'fastify';
-import { type Env } from '../../env';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../env';
 import { allowsDemoShortcuts } from '../../profile';
 import { signingSecretOf } from '../../plugins/signingSecret';
 import { createPhotoStore } from '../reviews/photoStore';

@@ -1,11 +1,11 @@
 // Staff read the complaints (the same bearer token as the other form requests): newest first, each
 // with signed preview links of its two photos.
 import { authenticityComplaintListQuerySchema, authenticityComplaintListResponseSchema, authenticityPaths } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { operatorAuthorised } from '../../plugins/operatorToken';
 import { bothForms } from '../tradeIn/bothForms';
-import { type PreviewSigner } from './previewLink';
+import type { PreviewSigner } from './previewLink';
 import { complaintPage } from './repository';
 
 const perPage = 20;

@@ -1,10 +1,10 @@
 // Every basket call answers the whole basket, computed with the flags the call carried, and stores
 // the quantities shown (seenQuantity) so a later change can be announced.
 import { type Basket, type BasketCalculateBody, type PromoError, basketCalculateBodySchema } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { calculateBasket } from './calculate';
 import { markSeen } from './repository/items';
-import { type BasketRequestContext } from './types';
+import type { BasketRequestContext } from './types';
 
 export interface AnswerExtras {
   currentExternalId?: string;

@@ -3,7 +3,7 @@
 // (notAvailableInStock); the rest are live, their quantity capped at the stock with the warning
 // 'Доступное количество товара для заказа уменьшилось'.
 import { basketMessages } from '@ornament/domain';
-import { type LineRow } from './repository/lines';
+import type { LineRow } from './repository/lines';
 
 export type LineList = 'product' | 'notAvailable' | 'notInStock' | 'deleted';
 

@@ -1,7 +1,7 @@
 // The whole basket computation: lines sorted into lists, delivery options, the rule engine (or the
 // employee discount), bonuses, stars, gift card and delivery price, assembled into the contract's
 // basket. Reads only; the routes write what the shopper changes.
-import { type Basket, type BasketMessage, type DiscountReason } from '@ornament/api-contract';
+import type { Basket, BasketMessage, DiscountReason } from '@ornament/api-contract';
 import {
   basketMessages,
   cityByGuid,
@@ -26,7 +26,7 @@ import { tariffsFor, throughService } from './delivery/tariffs';
 import { paymentInfoOf } from './payment';
 import { type LinePrice, photoOf, presentLine } from './present';
 import { type EngineResult, runRules } from './pricing/engine';
-import { type EngineLine } from './pricing/eligibility';
+import type { EngineLine } from './pricing/eligibility';
 import { giftCardOf, giftCardProblem } from './pricing/giftCard';
 import { balancesOf, loyaltySpend } from './pricing/loyalty';
 import { fromCents, percentOff } from './pricing/money';
@@ -35,7 +35,7 @@ import { packagingProduct, productLink, productsByArticles } from './repository/
 import { rulesFor } from './repository/rules';
 import { ownAddressId, promoCodesOf, settingsOf } from './repository/settings';
 import { storeStockOf } from './repository/storeStock';
-import { type AppliedRule, type BasketCalculation, type BasketRequestContext, type CalculateOptions, type CalculatedLine } from './types';
+import type { AppliedRule, BasketCalculation, BasketRequestContext, CalculateOptions, CalculatedLine } from './types';
 
 function promoErrorText(error: EngineResult['errors'][number], format: (amount: number) => string): string {
   switch (error.error) {

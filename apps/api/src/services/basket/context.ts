@@ -3,12 +3,12 @@
 import { requestHeaders } from '@ornament/api-contract';
 import { cityByGuid, countries } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Db } from '../../db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
-import { type SessionUser } from '../../plugins/session';
+import type { SessionUser } from '../../plugins/session';
 import { catalogContextOf } from '../catalog/requestContext';
-import { type BasketRequestContext } from './types';
+import type { BasketRequestContext } from './types';
 
 export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   const [row] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId)).limit(1);

@@ -8,8 +8,8 @@ import {
   basketUpdateBodySchema,
   paths,
 } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { basketAnswer } from './answer';
 import { basketContextOf } from './context';

@@ -4,9 +4,9 @@
 // the stock; deleted lines, promo codes and unset choices move too. The guest's basket is then empty.
 import { basketBounds } from '@ornament/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { basketItems, basketPromoCodes, baskets, products } from '../../db/schema';
-import { type LoginMerger } from '../auth/loginMergers';
+import type { LoginMerger } from '../auth/loginMergers';
 import { liveArticles } from './repository/items';
 import { stockOf } from './repository/offer';
 import { lockBasket, settingsOf, updateSettings } from './repository/settings';

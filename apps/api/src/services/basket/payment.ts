@@ -1,6 +1,6 @@
 // paymentInfo (spec 3 §3): the country's payment methods; 'credit-sber' only when installment is
 // available for the amount (domain installmentOf), described 'От {min} в месяц. Для клиентов банка.'.
-import { type PaymentInfo } from '@ornament/api-contract';
+import type { PaymentInfo } from '@ornament/api-contract';
 import { type CountryCode, type CurrencyCode, formatPrice, installmentOf, orderTypes, paymentMethodsFor, sberInstallmentText } from '@ornament/domain';
 
 const classes: Readonly<Record<string, string>> = {

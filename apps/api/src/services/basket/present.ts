@@ -1,7 +1,7 @@
 // A basket line as the contract shows it (spec 3 §3 "Basket product").
 import { type BasketProduct, type DiscountReason, paths } from '@ornament/api-contract';
 import { crc32 } from './crc32';
-import { type ClassifiedLine } from './classify';
+import type { ClassifiedLine } from './classify';
 import { fromCents } from './pricing/money';
 
 export interface LinePrice {

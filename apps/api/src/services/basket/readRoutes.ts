@@ -10,8 +10,8 @@ import {
   packLinkResponseSchema,
   paths,
 } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { catalogContextOf } from '../catalog/requestContext';
 import { local } from '../favorites/local';

@@ -11,8 +11,8 @@ import {
   promoErrorCodes,
 } from '@ornament/api-contract';
 import { countries, findTenant, promoCodeMessages } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { basketAnswer } from './answer';

@@ -1,7 +1,7 @@
 // What the basket computation reads and produces (the shared interface of issue 6: order creation
 // calls calculateBasket inside its own transaction and takes these figures as the only truth).
-import { type Basket, type BasketCalculateOptions } from '@ornament/api-contract';
-import { type CountryCode, type CurrencyCode, type OrderType } from '@ornament/domain';
+import type { Basket, BasketCalculateOptions } from '@ornament/api-contract';
+import type { CountryCode, CurrencyCode, OrderType } from '@ornament/domain';
 
 export interface BasketRequestContext {
   userId: string;

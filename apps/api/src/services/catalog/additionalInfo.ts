@@ -3,11 +3,11 @@
 // decides which tariffs can bring it (basket/delivery/plan.ts): picking up in a shop and express
 // courier need a shop of the city holding it; courier, delivery to a shop and pickup points need a
 // shop of the country. Kazakhstan never stocks some sections (spec 2 §9).
-import { type AdditionalInfo, type NearestDelivery } from '@ornament/api-contract';
+import type { AdditionalInfo, NearestDelivery } from '@ornament/api-contract';
 import { type CountryCode, type OrderType, cityByGuid, isStockShown, orderTypes } from '@ornament/domain';
 import { type Tariff, daysFromNow } from '../offers/tariffs';
-import { type LocalDay } from '../offers/zone';
-import { type ProductStock } from './cityStock';
+import type { LocalDay } from '../offers/zone';
+import type { ProductStock } from './cityStock';
 
 export interface AdditionalInfoContext {
   country: CountryCode;

@@ -1,8 +1,8 @@
 // The catalogue's operator call (registered under services.catalog): PATCH admin/products/{article}/
 // with the CATALOG_ADMIN_TOKEN bearer changes a product's price and stock (productUpdate.ts).
 import { catalogAdminPaths, productUpdateBodySchema, productUpdateResponseSchema, services } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { operatorAuthorised } from '../../plugins/operatorToken';

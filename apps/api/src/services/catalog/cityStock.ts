@@ -1,10 +1,10 @@
 // Where the listed products are held, per shop: what additional-info/ counts for the shopper's city
 // and the country (one query for every url code asked).
 import { and, asc, gt, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, stock, stores } from '../../db/schema';
 import { isPriced } from './priceColumns';
-import { type CatalogContext } from './requestContext';
+import type { CatalogContext } from './requestContext';
 
 export interface HoldingShop {
   cityGuid: string;

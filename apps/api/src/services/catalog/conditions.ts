@@ -2,10 +2,10 @@
 // never disagree. `omit` leaves one filter out: a facet's counts are taken with the others applied.
 import { sectionsNeverStockedInKazakhstan } from '@ornament/domain';
 import { type SQL, and, arrayContains, arrayOverlaps, eq, exists, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, stock } from '../../db/schema';
 import { isDiscounted, isPriced, priceColumnsOf } from './priceColumns';
-import { type CatalogContext } from './requestContext';
+import type { CatalogContext } from './requestContext';
 import { type CatalogDictionary, type CategoryNode, type ListingSelection, categoryOf } from './selection';
 
 export type FilterKey = 'category' | 'material' | 'insert' | 'collection' | 'size' | 'price';

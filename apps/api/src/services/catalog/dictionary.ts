@@ -1,9 +1,9 @@
 // Loads the category tree and the facet values once per app: a few hundred rows that every listing
 // request needs to parse its path. The seed runs before the first request, so a memo is enough.
 import { asc, isNotNull, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, productInserts, products } from '../../db/schema';
-import { type CatalogDictionary, type CategoryNode, type FacetValue } from './selection';
+import type { CatalogDictionary, CategoryNode, FacetValue } from './selection';
 
 function byCode(rows: { code: string | null; name: string; color: string | null }[]): Map<string, FacetValue> {
   const sorted = rows

@@ -1,7 +1,7 @@
 // The filter panel of a listing (spec 2 §3 Filter section): each value with its canonical link,
 // whether it is applied, and how many products it would list with the other filters kept.
-import { type FilterField, type FilterSection, type FiltersResponse } from '@ornament/api-contract';
-import { type FacetCounts } from './listingRepository';
+import type { FilterField, FilterSection, FiltersResponse } from '@ornament/api-contract';
+import type { FacetCounts } from './listingRepository';
 import { sortOptionsOf } from './meta';
 import {
   type CatalogDictionary,

@@ -2,8 +2,8 @@
 import { catalogQuerySchema } from '@ornament/api-contract';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
-import { type PathSelection } from './listingPath';
-import { type ListingSelection } from './selection';
+import type { PathSelection } from './listingPath';
+import type { ListingSelection } from './selection';
 
 const priceSchema = z
   .string()

@@ -1,13 +1,13 @@
 // The listing's queries: one page query, one COUNT, and one grouped COUNT per filter section.
 import { type SQL, and, asc, count, isNotNull, max, min, sql } from 'drizzle-orm';
-import { type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Db } from '../../db';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import { type FilterKey, listingConditions } from './conditions';
 import { priceColumnsOf } from './priceColumns';
-import { type CatalogContext } from './requestContext';
+import type { CatalogContext } from './requestContext';
 import { type FullProductRow, chosenProducts, selectProductsFrom } from './productRows';
-import { type CatalogDictionary, type ListingSelection } from './selection';
+import type { CatalogDictionary, ListingSelection } from './selection';
 
 /**
  * `desc nulls last` like the indexes (drizzle's `.desc()` builds them so): a plain `desc` means

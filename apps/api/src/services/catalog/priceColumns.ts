@@ -1,6 +1,6 @@
 // The listing's per-currency price columns on products (the read model of product_prices, kept in
 // sync by migration 0004's triggers): a listing reads prices from the product row itself.
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import { type SQL, and, gt, isNotNull, sql } from 'drizzle-orm';
 import { products } from '../../db/schema';
 

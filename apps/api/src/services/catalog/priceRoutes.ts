@@ -7,8 +7,8 @@
 // cache lifetimes are whole seconds, so the answer says `no-cache` to browsers and proxies.
 import { genericErrorCodes, paths, productPriceParamsSchema, productPriceResponseSchema, productsPricesQuerySchema, productsPricesResponseSchema, services } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReadCache } from '../../cache/readCache';
 import { HttpError } from '../../plugins/httpError';
 import { catalogContextOf, withPriceCurrency } from './requestContext';

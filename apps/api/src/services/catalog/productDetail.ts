@@ -1,9 +1,9 @@
 // The product page's additions to a product (api-contract productDetailSchema) and the sizes answer.
-import { type ProductDetail, type ProductSize } from '@ornament/api-contract';
+import type { ProductDetail, ProductSize } from '@ornament/api-contract';
 import { type CountryCode, isStockShown } from '@ornament/domain';
-import { type FullProductRow } from './productRows';
+import type { FullProductRow } from './productRows';
 import { type PriceContext, characteristicsOf, toProduct } from './productMapper';
-import { type ProductSizes } from './productRepository';
+import type { ProductSizes } from './productRepository';
 import { sectionName } from './meta';
 import { type CatalogDictionary, categoryChain } from './selection';
 

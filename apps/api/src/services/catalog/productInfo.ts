@@ -1,10 +1,10 @@
 // product-info/{id}/ (spec 2 §7): the product page's information block by itself, for places that
 // show it on demand (an order line's «Подробнее о товаре»): the facts the page lists, how to look
 // after the metal and what papers come with the piece.
-import { type ProductInfo } from '@ornament/api-contract';
+import type { ProductInfo } from '@ornament/api-contract';
 import { hasDiamondInserts } from '@ornament/domain';
 import { characteristicsOf } from './productMapper';
-import { type FullProductRow } from './productRows';
+import type { FullProductRow } from './productRows';
 
 const careByMetal: readonly [RegExp, string][] = [
   [/platinum/, 'Платина не темнеет: мойте изделие тёплой мыльной водой с мягкой щёткой и храните отдельно от других украшений.'],

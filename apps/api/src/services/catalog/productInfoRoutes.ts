@@ -1,7 +1,7 @@
 // GET additional-info/?url_codes= and GET product-info/{id}/ (spec 2 §7).
 import { additionalInfoResponseSchema, genericErrorCodes, paths, productInfoParamsSchema, productInfoResponseSchema, services, urlCodesQuerySchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { loadTariffs } from '../offers/tariffs';
 import { headerZone, localDay, zoneOfCity } from '../offers/zone';

@@ -1,10 +1,10 @@
 // Product lookups: by url codes (listing cards, basket), by article or url code (product page),
 // sizes with stock per store, and prices.
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { productSizes, products, stock, stores } from '../../db/schema';
 import { isPriced, selectedPrices } from './priceColumns';
-import { type CatalogContext } from './requestContext';
+import type { CatalogContext } from './requestContext';
 import { type FullProductRow, selectProducts } from './productRows';
 
 export async function productsByUrlCodes(db: Db, context: CatalogContext, urlCodes: string[]): Promise<FullProductRow[]> {

@@ -1,9 +1,9 @@
 // Product rows as the catalogue reads them: one select shape for listings, lookups and the product
 // page, inserts and stock included (never a query per row).
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, products } from '../../db/schema';
-import { type CatalogContext } from './requestContext';
+import type { CatalogContext } from './requestContext';
 import { isPriced, selectedPrices } from './priceColumns';
 
 const baseColumns = {

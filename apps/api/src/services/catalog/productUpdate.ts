@@ -1,9 +1,9 @@
 // An operator's change to one product (PATCH admin/products/{article}/, the product:update tool): its
 // price and old price in one currency, and its stock, in one transaction. Nothing here tells the
 // caches: migration 0022's triggers do, for this write as for any other.
-import { type ProductUpdateBody, type ProductUpdateResponse } from '@ornament/api-contract';
+import type { ProductUpdateBody, ProductUpdateResponse } from '@ornament/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { productPrices, products, stock } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 

@@ -1,11 +1,11 @@
 // The catalogue's data access behind one object, so routes never touch Drizzle.
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { dictionaryCache } from './dictionary';
 import { type FacetCounts, type ListingRequest, facetCounts, listingPage } from './listingRepository';
 import { pricesByUrlCodes, productById, productByIdentifier, productsByUrlCodes, sizePricesByArticles, sizesOf } from './productRepository';
 import { cityStockOf } from './cityStock';
-import { type CatalogContext } from './requestContext';
-import { type CatalogDictionary } from './selection';
+import type { CatalogContext } from './requestContext';
+import type { CatalogDictionary } from './selection';
 
 export function createCatalogRepository(db: Db) {
   const dictionary = dictionaryCache(db);

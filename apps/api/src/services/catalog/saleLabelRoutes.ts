@@ -2,8 +2,8 @@
 // its current price against its old price; `data: null` when it is not on sale.
 import { type SaleLabel, paths, saleLabelQuerySchema, saleLabelResponseSchema, services } from '@ornament/api-contract';
 import { saleStickerDescription, saleStickerText } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { discountPercent } from './productMapper';
 import { pricesByUrlCodes } from './productRepository';

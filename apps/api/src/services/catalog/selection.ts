@@ -1,6 +1,6 @@
 // A listing's filter set, independent of how its URL was written, and the one canonical URL for it
 // (spec 2 §2: one filter set has exactly one URL). Links in sort options and filters are built here.
-import { type SortCode } from '@ornament/api-contract';
+import type { SortCode } from '@ornament/api-contract';
 
 export const pathFacetCodes = ['material', 'insert', 'collection'] as const;
 export type PathFacetCode = (typeof pathFacetCodes)[number];

@@ -1,7 +1,7 @@
 // A product's price per size (spec 2 §7 products/prices, product price {article}/{size}). A product
 // has one price in a currency for all its sizes; a size it does not have has no price.
-import { type SizePrice } from '@ornament/api-contract';
-import { type CurrencyCode } from '@ornament/domain';
+import type { SizePrice } from '@ornament/api-contract';
+import type { CurrencyCode } from '@ornament/domain';
 import { currencyOfCode, discountPercent } from './productMapper';
 
 export interface SizePriceRow {

@@ -1,9 +1,9 @@
 // The shopper's saved courier addresses as order creation needs them: one by id (only their own),
 // and whether they have any (the address text then says 'добавьте или выберите').
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { deliveryAddresses } from '../../db/schema';
-import { type SavedAddress } from './delivery';
+import type { SavedAddress } from './delivery';
 
 export async function savedAddressFor(db: Db, userId: string, id: number | null): Promise<{ address: SavedAddress | null; hasAny: boolean }> {
   const columns = {

@@ -1,7 +1,7 @@
 // After an order, the bought lines leave the basket (not to the deleted list: they were bought), the
 // promo codes used go with them, and a gift card that paid is taken off the basket.
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { basketItems, basketPromoCodes, baskets } from '../../db/schema';
 
 export interface SelectedItem {

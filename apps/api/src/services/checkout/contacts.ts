@@ -4,8 +4,8 @@
 // only when one is sent, and then it must be 12 digits.
 import { type OrderCreateInput, orderFieldPointer, orderFields, checkoutErrorCodes } from '@ornament/api-contract';
 import { type CountryCode, normalizePhone } from '@ornament/domain';
-import { type OrderRecipient } from '../../db/schema';
-import { type FieldError } from '../../plugins/httpError';
+import type { OrderRecipient } from '../../db/schema';
+import type { FieldError } from '../../plugins/httpError';
 import { checkoutServerMessages as messages } from './messages';
 
 export const operatorRole = 'call_center_operator';

@@ -2,8 +2,8 @@
 // 'Авторизуйтесь…' with 401), an Idempotency-Key per checkout attempt; a repeated key answers the
 // stored first answer (marked Idempotent-Replayed) without touching anything.
 import { authErrorCodes, orderCreateBodySchema, orderCreateResponseSchema, paths } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { basketContextFor } from '../basket/context';
 import { local } from '../favorites/local';

@@ -1,7 +1,7 @@
 import { type Basket, orderCreateBodySchema } from '@ornament/api-contract';
 import { addressRequiredText, checkoutMessages } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
-import { type BasketDeliveryChoice } from '../basket/calculate';
+import type { BasketDeliveryChoice } from '../basket/calculate';
 import { type DeliveryInputs, planDelivery } from './delivery';
 
 const choice = (values: Partial<BasketDeliveryChoice>): BasketDeliveryChoice => ({

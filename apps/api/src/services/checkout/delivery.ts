@@ -3,8 +3,8 @@
 // among those the basket offers, and a payment method the basket offers.
 import { type AddressParts, type Basket, type OrderCreateInput, checkoutErrorCodes, orderFieldPointer, orderFields } from '@ornament/api-contract';
 import { type OrderType, groupOf, needsDeliveryAddress } from '@ornament/domain';
-import { type FieldError } from '../../plugins/httpError';
-import { type BasketDeliveryChoice } from '../basket/calculate';
+import type { FieldError } from '../../plugins/httpError';
+import type { BasketDeliveryChoice } from '../basket/calculate';
 import { checkoutServerMessages as messages } from './messages';
 
 export interface SavedAddress extends AddressParts {

@@ -1,8 +1,8 @@
 // Local only (never in production): POST dev/order-advance/, the order:advance CLI as a call, for
 // browser tests whose API keeps its database in memory where no CLI can reach it.
 import { genericErrorCodes, orderAdvanceBodySchema, orderAdvanceResponseSchema, paths } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { advanceOrder } from './orderStatus';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { type OrderCreateResponse, checkoutErrorCodes, idempotencyKeyHeader, idempotencyKeyMaxLength, orderCreateResponseSchema, orderFieldPointer, orderFields } from '@ornament/api-contract';
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { checkoutAttempts } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { checkoutServerMessages as messages } from './messages';

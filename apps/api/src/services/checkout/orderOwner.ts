@@ -3,7 +3,7 @@
 // it in their personal area; otherwise it stays with the operator. Either way `placed_by` records the
 // operator, who follows it from the thank-you page.
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 
 export async function orderOwnerOf(db: Db, sessionUserId: string, onBehalfOfPhone: string | null): Promise<string> {

@@ -1,10 +1,10 @@
 // Writes the split orders of one checkout: a master id and order numbers from their sequences, the
 // orders, their lines (prices copied at purchase time) and the stock reservation of every line.
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { type OrderRecipient, orderItems, orders, stockReservations } from '../../db/schema';
-import { type AppliedRule } from '../basket/calculate';
-import { type DeliveryPlan } from './delivery';
+import type { AppliedRule } from '../basket/calculate';
+import type { DeliveryPlan } from './delivery';
 import { type OrderDraft, shareByWeight } from './split';
 
 export interface OrderWrite {

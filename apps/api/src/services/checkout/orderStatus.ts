@@ -6,7 +6,7 @@
 // Every step happens once: released reservations, refunds and accruals are recorded and not repeated.
 import { bonusAccrual, finalOrderStatusCodes, isFinalStatus, paymentMethodOf, returnWindowDays } from '@ornament/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { giftCards, loyaltyLedger, orderItems, orders } from '../../db/schema';
 import { sendOrderStatusMessage } from '../messaging/orderStatusMessage';
 import { completeTask } from '../loyalty/completeTask';

@@ -3,9 +3,9 @@
 // origin, so the origin guard checks the form's Origin like any state-changing call.
 import { checkoutServerMessages as messages } from './messages';
 import { paths, paymentSandboxBodySchema, paymentSandboxParamsSchema } from '@ornament/api-contract';
-import { type CurrencyCode } from '@ornament/domain';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CurrencyCode } from '@ornament/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { sandboxPageHtml, sandboxPagePolicy } from './payments/sandboxPage';

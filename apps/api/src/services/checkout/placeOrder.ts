@@ -5,7 +5,7 @@
 // and promo uses, clear the bought lines, start the payment, and store the answer for replays.
 // Any failure rolls all of it back, the key's claim included.
 import { type OrderCreateInput, type OrderCreateResponse, checkoutErrorCodes, orderFieldPointer, orderFields } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { FieldErrors, type FieldError, HttpError } from '../../plugins/httpError';
 import { type BasketCalculation, type BasketRequestContext, type CalculateOptions, calculateBasket } from '../basket/calculate';
 import { lockBasket } from '../basket/repository/settings';
@@ -18,7 +18,7 @@ import { savedAddressFor } from './addresses';
 import { claimKey, recordAnswer, storedAnswer } from './idempotency';
 import { checkoutServerMessages as messages } from './messages';
 import { writeOrders } from './orderRows';
-import { type PaymentProvider } from './payments/provider';
+import type { PaymentProvider } from './payments/provider';
 import { startPayment } from './payments/start';
 import { purchasePayload } from './purchase';
 import { countRuleUses, spendGiftCard, spendLoyalty } from './spends';

@@ -1,8 +1,8 @@
 // The GA4 purchase payload of a checkout (spec 3 §4 "Order creation": the storefront sends it on
 // success): the bought lines at the prices paid, delivery as shipping, the promo codes as coupon.
-import { type PurchasePayload } from '@ornament/api-contract';
+import type { PurchasePayload } from '@ornament/api-contract';
 import { type CurrencyCode, brands } from '@ornament/domain';
-import { type CalculatedLine } from '../basket/calculate';
+import type { CalculatedLine } from '../basket/calculate';
 
 export interface PurchaseInput {
   masterOrderId: number;

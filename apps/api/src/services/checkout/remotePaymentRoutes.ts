@@ -6,8 +6,8 @@
 //   payment back (payments/notification.ts). 503 when the provider cannot be asked, so it retries.
 import { paths, paymentNotificationBodySchema, paymentNotificationParamsSchema, paymentParamsSchema } from '@ornament/api-contract';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';

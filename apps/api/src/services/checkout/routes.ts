@@ -1,7 +1,7 @@
 // The checkout service module, registered under the main service prefix (services.main): order
 // creation, the acquirer's routes (the sandbox page, never in live production; or a remote acquirer's
 // pay link and notification), and (in development and tests) the status move call.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { orderCreateRoute } from './createRoute';
 import { checkoutDevRoutes } from './devRoutes';
 import { paymentRoutes } from './paymentRoutes';

@@ -4,10 +4,10 @@
 // the basket calculation's; a balance or limit that changed since makes the whole order fail (422).
 import { checkoutErrorCodes, orderFieldPointer, orderFields } from '@ornament/api-contract';
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { giftCards, loyaltyLedger, orders, priceRules } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
-import { type AppliedRule } from '../basket/calculate';
+import type { AppliedRule } from '../basket/calculate';
 import { balancesOf } from '../basket/pricing/loyalty';
 import { checkoutServerMessages as messages } from './messages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalculatedLine } from '../basket/calculate';
+import type { CalculatedLine } from '../basket/calculate';
 import { shareByWeight, splitOrders } from './split';
 
 const line = (basketItemId: number, unitPrice: number, quantity: number, basePrice = unitPrice): CalculatedLine => ({

@@ -2,8 +2,8 @@
 // gets its own order under one master id (pure). Delivery is charged once, on the first order; the
 // bonuses, stars and gift card spent are shared in proportion to each order's items, the last order
 // taking the rounding remainder, so the orders add up to exactly what the basket said.
-import { type CalculatedLine } from '../basket/calculate';
-import { type Allocation } from './allocate';
+import type { CalculatedLine } from '../basket/calculate';
+import type { Allocation } from './allocate';
 
 export interface DraftItem {
   line: CalculatedLine;

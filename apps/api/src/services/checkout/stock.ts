@@ -4,9 +4,9 @@
 // (sorted by product, size, shop). Every decrement is also guarded (`quantity >= n`), and the table's
 // check keeps stock from ever going below zero.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, stock, stockReservations } from '../../db/schema';
-import { type StockRow } from './allocate';
+import type { StockRow } from './allocate';
 
 /** Locks the products' rows in id order (FOR NO KEY UPDATE: order lines may still reference them). */
 export async function lockProducts(db: Db, productIds: readonly number[]): Promise<void> {

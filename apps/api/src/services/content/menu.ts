@@ -3,8 +3,8 @@
 // is the same for everyone, so the staff-only sections (corp-merch) are never in it.
 import { staffOnlySections } from '@ornament/domain';
 import { asc } from 'drizzle-orm';
-import { type MenuItem } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { MenuItem } from '@ornament/api-contract';
+import type { Db } from '../../db';
 import { categories } from '../../db/schema';
 
 export type MenuBrand = 'main' | 'diamant';

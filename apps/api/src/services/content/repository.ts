@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { type ContentArea } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { ContentArea } from '@ornament/api-contract';
+import type { Db } from '../../db';
 import { contentAreaItems, contentAreas, contentPageAreas, contentPages } from '../../db/schema';
 
 type AreaRow = typeof contentAreas.$inferSelect;

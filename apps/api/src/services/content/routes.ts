@@ -8,7 +8,7 @@ import {
   genericErrorCodes,
   menuResponseSchema,
 } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { isDiamant } from '../geo/cities';

@@ -1,8 +1,8 @@
 // Reads and writes of saved addresses, always scoped to the owner: a row of another user is simply
 // not found, so it can be neither read nor changed.
-import { type DeliveryAddress } from '@ornament/api-contract';
+import type { DeliveryAddress } from '@ornament/api-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { deliveryAddresses } from '../../db/schema';
 
 export type AddressRow = typeof deliveryAddresses.$inferSelect;

@@ -12,9 +12,9 @@ import {
   paths,
 } from '@ornament/api-contract';
 import { addressLimitText, deliveryAddressLimits, deliveryAddressMessages } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Db } from '../../db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { lockOwner } from '../favorites/ownerLock';

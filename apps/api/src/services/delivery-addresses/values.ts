@@ -1,9 +1,9 @@
 // A validated body → the stored row: ids checked against the reference cities, names defaulting to
 // the reference city's, the one-line address composed when the shopper did not type one.
-import { type deliveryAddressBodySchema } from '@ornament/api-contract';
+import type { deliveryAddressBodySchema } from '@ornament/api-contract';
 import { composeAddressLine } from '@ornament/domain';
-import { type z } from 'zod';
-import { type AddressValues } from './repository';
+import type { z } from 'zod';
+import type { AddressValues } from './repository';
 import { resolveAddressCity } from './referenceCity';
 
 export function addressValuesOf(body: z.output<typeof deliveryAddressBodySchema>): AddressValues {

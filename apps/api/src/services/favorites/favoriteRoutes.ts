@@ -13,8 +13,8 @@ import {
   paths,
 } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { catalogContextOf } from '../catalog/requestContext';

@@ -1,7 +1,7 @@
-import { type Product } from '@ornament/api-contract';
+import type { Product } from '@ornament/api-contract';
 import { describe, expect, it } from 'vitest';
 import { favoritesPage } from './favoritesPage';
-import { type FavouriteProduct } from './products';
+import type { FavouriteProduct } from './products';
 
 const product = (article: string, price: number): FavouriteProduct => ({
   product: { article, price } as Product,

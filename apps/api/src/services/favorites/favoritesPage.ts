@@ -1,7 +1,7 @@
 // One page of favourites in the chosen order (spec 2 §9: 'Новые' by default, cheaper, dearer).
-import { type FavoriteItem, type FavoriteSort } from '@ornament/api-contract';
-import { type FavouriteProduct } from './products';
-import { type FavoriteRow } from './repository';
+import type { FavoriteItem, FavoriteSort } from '@ornament/api-contract';
+import type { FavouriteProduct } from './products';
+import type { FavoriteRow } from './repository';
 
 export interface FavoritesPage {
   items: FavoriteItem[];

@@ -1,7 +1,7 @@
 // Favourite folders (spec 2 §3, §5) and their products, always scoped by owner except the public
 // read by guid (the share link).
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { favoriteListProducts, favoriteLists, favorites, products } from '../../db/schema';
 import { lockOwner } from './ownerLock';
 import { freeListName } from './listName';

@@ -13,8 +13,8 @@ import {
   paths,
 } from '@ornament/api-contract';
 import { limits } from '@ornament/domain';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { catalogContextOf } from '../catalog/requestContext';
 import { checkListName } from './listName';

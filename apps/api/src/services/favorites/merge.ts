@@ -1,7 +1,7 @@
 // Login (issue 5) hands a guest's favourites and folders to the account the guest signs into
 // (spec 2 §6: favourites belong to the guest user and survive login).
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { favoriteListProducts, favoriteLists, favorites } from '../../db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 
 /**

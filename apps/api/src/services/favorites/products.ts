@@ -1,16 +1,16 @@
 // Product cards for favourites and folders, in the request's currency, through the catalogue's one
 // product query. A product without a price in that currency is not shown (as in the catalogue).
-import { type FavoriteItem, type Product } from '@ornament/api-contract';
+import type { FavoriteItem, Product } from '@ornament/api-contract';
 import { brands } from '@ornament/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, seoMeta } from '../../db/schema';
 import { productBreadcrumbs } from '../catalog/productDetail';
 import { mediaOf, toProduct } from '../catalog/productMapper';
 import { productsByUrlCodes } from '../catalog/productRepository';
 import { selectProducts } from '../catalog/productRows';
-import { type CatalogContext } from '../catalog/requestContext';
-import { type CatalogDictionary } from '../catalog/selection';
+import type { CatalogContext } from '../catalog/requestContext';
+import type { CatalogDictionary } from '../catalog/selection';
 
 /** What a favourite shows of its product (spec 1 §3): the card, the product page's h1 and its breadcrumb. */
 export type FavouriteProduct = Pick<FavoriteItem, 'product' | 'h1' | 'breadcrumb'>;

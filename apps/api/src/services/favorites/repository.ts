@@ -1,7 +1,7 @@
 // Favourites of one user (spec 2 §4–§5). Every query is scoped by the owner, so an id of someone
 // else's favourite simply matches nothing.
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { favorites, products } from '../../db/schema';
 import { lockOwner } from './ownerLock';
 

@@ -1,5 +1,5 @@
 // The favourites service module, registered under the main service prefix (services.main).
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { favoriteRoutes } from './favoriteRoutes';
 import { listRoutes } from './listRoutes';
 

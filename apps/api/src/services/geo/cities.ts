@@ -2,7 +2,7 @@
 // (spec 1 §5: the main brand covers RU KZ BY AM MD RO KG, the diamond brand RU only).
 import { type citySchema, requestHeaders } from '@ornament/api-contract';
 import { type CountryCode, countries, countryCodes, type ReferenceCity } from '@ornament/domain';
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 export type ApiCityInput = z.input<typeof citySchema>;
 

@@ -1,5 +1,5 @@
 import { and, desc, gte, lte } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { geoIpRanges } from '../../db/schema';
 import { ipv4ToNumber } from './ipv4';
 

@@ -12,7 +12,7 @@ import {
   timeResponseSchema,
 } from '@ornament/api-contract';
 import { cityByGuid, defaultTimeZone, searchCities } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { parseCookieHeader, regionCookies } from './cookies';
 import { coverageOf, headerValue, requestCountry, toApiCity } from './cities';

@@ -4,7 +4,7 @@
 // the IP guess is the caller's own and never is.
 import { cityGuidParamsSchema, cityResponseSchema, fiasQuerySchema, genericErrorCodes, geoPaths, services } from '@ornament/api-contract';
 import { cityByGuid } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { coverageOf, toApiCity } from './cities';

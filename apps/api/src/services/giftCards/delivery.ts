@@ -3,8 +3,8 @@
 // giftCardDeliveryRules.maxAttempts; after that the purchase keeps delivery_error for an operator.
 // SMS only: the API has no mail provider yet, so the recipient's e-mail is not written to.
 import { giftCardRecipientSms } from '@ornament/domain';
-import { type Db } from '../../db';
-import { type SmsProvider } from '../sms/provider';
+import type { Db } from '../../db';
+import type { SmsProvider } from '../sms/provider';
 import { claimDueDeliveries, type DeliveryClaim, markDelivered, markFailed } from './deliveryClaims';
 
 export interface GiftCardDeliveryDeps {

@@ -5,7 +5,7 @@
 import { currencyCodes, giftCardDeliveryRules, giftCardRetryDelayMs } from '@ornament/domain';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { giftCardPurchases as purchases, giftCards } from '../../db/schema';
 
 /** How long a claimed purchase is left to its job before another may take it. */

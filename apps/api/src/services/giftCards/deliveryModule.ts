@@ -1,10 +1,10 @@
 // Wires the gift-card delivery into the app: `app.giftCardDelivery` (kicked after a payment approval,
 // awaited by tests), the timer for cards sent later (started once the app is ready, when the interval
 // is above 0), and its stop when the app closes.
-import { type FastifyInstance } from 'fastify';
-import { type JobScheduler } from '../../jobs/jobScheduler';
+import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/jobScheduler';
 import { registerJob } from '../../jobs/registerJob';
-import { type SmsProvider } from '../sms/provider';
+import type { SmsProvider } from '../sms/provider';
 import { deliverDueGiftCards } from './delivery';
 
 declare module 'fastify' {

@@ -1,14 +1,14 @@
 // Reads and writes of the gift-card shop: decors, a pending card with its purchase and payment, the
 // activation when the payment is approved, and the lookup.
 import { randomUUID } from 'node:crypto';
-import { type GiftCardDecor } from '@ornament/api-contract';
+import type { GiftCardDecor } from '@ornament/api-contract';
 import { giftCardRules } from '@ornament/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { giftCardDecors, giftCardPurchases, giftCards, payments } from '../../db/schema';
-import { type PaymentProvider } from '../checkout/payments/provider';
+import type { PaymentProvider } from '../checkout/payments/provider';
 import { newCardNumber } from './cardNumber';
-import { type ValidPurchase } from './validate';
+import type { ValidPurchase } from './validate';
 
 export async function activeDecors(db: Db): Promise<GiftCardDecor[]> {
   return db

@@ -13,8 +13,8 @@ import {
   giftCardViewResponseSchema,
 } from '@ornament/api-contract';
 import { giftCardMessages, giftCardNominals, giftCardRules, giftCardServerMessages as m, normalizeGiftCardNumber, sellsGiftCards } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';

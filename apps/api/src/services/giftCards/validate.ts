@@ -1,6 +1,6 @@
 // The purchase form's business rules (the zod schema only bounds sizes): a nominal on offer, a decor
 // on sale, a recipient with a valid phone and e-mail, and a send-later moment within a year.
-import { type GiftCardCreateBody } from '@ornament/api-contract';
+import type { GiftCardCreateBody } from '@ornament/api-contract';
 import { type CountryCode, defaultGiftCardTimezone, giftCardRules, giftCardServerMessages as m, giftCardTimezoneOffset, isGiftCardNominal, normalizePhone } from '@ornament/domain';
 import { type FieldError, FieldErrors } from '../../plugins/httpError';
 

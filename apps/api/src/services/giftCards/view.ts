@@ -1,6 +1,6 @@
 // The lookup's answer (spec 2 §3 "Gift card": card, dateBlocked, dateExpire, isBlocked, price, status, type, decor).
-import { type GiftCardDecor, type GiftCardViewResponse } from '@ornament/api-contract';
-import { type CardRow } from './repository';
+import type { GiftCardDecor, GiftCardViewResponse } from '@ornament/api-contract';
+import type { CardRow } from './repository';
 
 export function cardStatusOf(card: CardRow, now: Date): string {
   if (card.status === 'blocked' || card.blockedAt !== null) return 'blocked';

@@ -2,9 +2,9 @@
 // charges: courier (sim) price and free threshold, courier and pickup-point days. Rates follow the
 // central-bank style (value in RUB for `nominal` units) and agree with the rates the seed converted
 // prices with.
-import { type CurrencyRates, type DeliveryInfo } from '@ornament/api-contract';
+import type { CurrencyRates, DeliveryInfo } from '@ornament/api-contract';
 import { type CountryCode, type CurrencyCode, countries } from '@ornament/domain';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { seedRates } from '../../db/seed/pricing';
 import { tariffsFor } from '../basket/delivery/tariffs';
 

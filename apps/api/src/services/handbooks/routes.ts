@@ -1,6 +1,6 @@
 // Handbooks under /api/sklv (spec 1 §7, spec 2 §7).
 import { currencyRatesResponseSchema, deliveryInfoResponseSchema } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { requestCountry } from '../geo/cities';
 import { currencyRatesAt, deliveryInfoOf } from './handbooks';

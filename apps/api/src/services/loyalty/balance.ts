@@ -2,10 +2,10 @@
 // basket reads), accruals still waiting for the return window, stars points, and the latest history.
 import { type BonusBalanceResponse, bonusReasons } from '@ornament/api-contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { loyaltyLedger } from '../../db/schema';
 import { balancesOf } from '../basket/pricing/loyalty';
-import { type BonusCurrency } from './currency';
+import type { BonusCurrency } from './currency';
 
 export const bonusHistoryLimit = 50;
 

@@ -3,8 +3,8 @@
 // X-Currency-Code header (RUB or KZT).
 import { bonusBalanceResponseSchema, codePartnerResponseSchema, loyaltyPaths } from '@ornament/api-contract';
 import { countries } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { bonusBalanceOf } from './balance';
 import { type BonusCurrency, bonusCurrencyOf } from './currency';

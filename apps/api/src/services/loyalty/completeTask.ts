@@ -5,11 +5,11 @@
 import { taskCenterSubject, type TaskType } from '@ornament/api-contract';
 import { countries } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { loyaltyLedger, taskCompletions, tasks, users } from '../../db/schema';
 import { sendMessage } from '../messaging/send';
 import { activeTaskWhere } from './taskMatch';
-import { type Storefront } from './storefront';
+import type { Storefront } from './storefront';
 import { completedTaskDescription, completedTaskTitle, taskLedgerComment, tasksCenterLink } from './taskTexts';
 
 export interface Completion {

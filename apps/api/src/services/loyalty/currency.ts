@@ -3,7 +3,7 @@
 // is a 400, never a silent fallback.
 import { requestHeaders } from '@ornament/api-contract';
 import { HttpError } from '../../plugins/httpError';
-import { type Storefront } from './storefront';
+import type { Storefront } from './storefront';
 
 export const bonusCurrencies = ['RUB', 'KZT'] as const;
 export type BonusCurrency = (typeof bonusCurrencies)[number];

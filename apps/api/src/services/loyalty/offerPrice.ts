@@ -1,9 +1,9 @@
 // The price field of a personal offer: the article's catalogue price in the bonus currency after the
 // offer's discount, in whole currency units; null when the article is unknown or has no price there.
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { productPrices, products } from '../../db/schema';
-import { type BonusCurrency } from './currency';
+import type { BonusCurrency } from './currency';
 
 export async function articlePriceOf(db: Db, article: string, currency: BonusCurrency): Promise<number | null> {
   const [row] = await db

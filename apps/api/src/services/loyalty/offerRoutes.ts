@@ -5,8 +5,8 @@
 //   coupon cannot be applied to the purchase being made there.
 // With filter[article], only offers applying to that article, each with `price` after its discount.
 import { loyaltyPaths, personalOfferQuerySchema, type PersonalOffersResponse, personalOffersResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { bonusCurrencyOf } from './currency';
 import { articlePriceOf, discountedPrice } from './offerPrice';

@@ -1,6 +1,6 @@
 // A personal offer as bonussystem/personal-offer/ answers it (spec 3 §3: every attribute, kebab-case).
 import { type PersonalOffer, personalOfferKinds } from '@ornament/api-contract';
-import { type OfferRow } from './personalOffers';
+import type { OfferRow } from './personalOffers';
 
 export function offerOf(row: OfferRow, price: number | null): PersonalOffer {
   return {

@@ -2,7 +2,7 @@
 // ever after. Codes are random, not derived from the user id, so one cannot be guessed from another.
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { partnerCodes } from '../../db/schema';
 
 /** Letters and digits that cannot be misread on a screen or dictated wrongly (no 0/O, 1/I/L). */

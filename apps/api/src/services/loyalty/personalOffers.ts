@@ -2,9 +2,9 @@
 // of the storefront's country (or every country), expiring more than personalOfferMinLifetimeMs
 // ahead. With an article, only offers that apply to it (an empty article list applies to all).
 import { personalOfferKinds, personalOfferMinLifetimeMs } from '@ornament/api-contract';
-import { type CountryCode } from '@ornament/domain';
+import type { CountryCode } from '@ornament/domain';
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { personalOffers } from '../../db/schema';
 
 export type OfferRow = typeof personalOffers.$inferSelect;

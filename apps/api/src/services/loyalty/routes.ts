@@ -1,6 +1,6 @@
 // The loyalty side of the personal account (issue 7), registered under the main service prefix beside
 // the profile routes: the tasks centre, the bonus balance and partner code, personal offers.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bonusRoutes } from './bonusRoutes';
 import { offerRoutes } from './offerRoutes';
 import { taskRoutes } from './taskRoutes';

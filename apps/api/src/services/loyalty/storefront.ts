@@ -1,6 +1,6 @@
 // Which storefront an event or a request comes from (brand × country), so tasks and offers limited to
 // one edition only reach it. Read from the request-context headers like the catalogue does.
-import { type CountryCode } from '@ornament/domain';
+import type { CountryCode } from '@ornament/domain';
 import { catalogContextOf } from '../catalog/requestContext';
 
 export interface Storefront {

@@ -3,7 +3,7 @@
 // matches any active task of its type; a type names one task.
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { tasks } from '../../db/schema';
-import { type Storefront } from './storefront';
+import type { Storefront } from './storefront';
 
 export function activeTaskWhere(storefront: Storefront | undefined): SQL {
   const active = eq(tasks.isActive, true);

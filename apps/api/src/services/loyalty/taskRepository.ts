@@ -1,11 +1,11 @@
 // Reads of the tasks centre: the storefront's active tasks with the shopper's completions, the
 // completed list, one completion (event) and one task.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { taskCompletions, tasks } from '../../db/schema';
 import { activeTaskWhere } from './taskMatch';
-import { type CompletionRow, type TaskRow } from './taskView';
-import { type Storefront } from './storefront';
+import type { CompletionRow, TaskRow } from './taskView';
+import type { Storefront } from './storefront';
 
 export interface TaskWithCompletion {
   task: TaskRow;

@@ -2,8 +2,8 @@
 // and task/{id} answer guests too (every task open): spec 1 §6 shows active tasks to guests on wide
 // screens. completed and event/{id} are the shopper's own and answer guests 401.
 import { genericErrorCodes, loyaltyPaths, taskIdParamsSchema, taskListResponseSchema, taskResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { storefrontOf } from './storefront';

@@ -1,8 +1,8 @@
 // A task as the tasks centre answers it (spec 1 §3 "Task"): point-count is the reward on offer;
 // bonusAmount and completedAt are what a completion credited and when (0 and null until then), except
 // for task/{id}, which answers the reward itself ("bonuses for a task").
-import { type Task } from '@ornament/api-contract';
-import { type taskCompletions, type tasks } from '../../db/schema';
+import type { Task } from '@ornament/api-contract';
+import type { taskCompletions, tasks } from '../../db/schema';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type CompletionRow = Pick<typeof taskCompletions.$inferSelect, 'bonusAmount' | 'completedAt'>;

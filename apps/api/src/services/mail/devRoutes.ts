@@ -2,8 +2,8 @@
 // and the tests read the e-mail confirmation links.
 import { accountSecurityPaths, mailOutboxQuerySchema, mailOutboxResponseSchema } from '@ornament/api-contract';
 import { desc, eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailOutbox } from '../../db/schema';
 import { local } from '../favorites/local';
 

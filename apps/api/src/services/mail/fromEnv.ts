@@ -4,11 +4,11 @@
 // there), as the SMS driver does. startupProblems (src/profile.ts) has already refused the local
 // driver in live production and SMTP without its relay or sender; an app built without that check
 // and the local driver in production refuses every letter (send_mail_error, nothing changed).
-import { type Db } from '../../db';
-import { type Env } from '../../env';
+import type { Db } from '../../db';
+import type { Env } from '../../env';
 import { allowsDemoShortcuts } from '../../profile';
 import { localMailDriver } from './localDriver';
-import { type MailProvider } from './provider';
+import type { MailProvider } from './provider';
 import { smtpDriver } from './smtpDriver';
 
 /** The local outbox delivers, and its dev route exists, everywhere but live production. */

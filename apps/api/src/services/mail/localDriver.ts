@@ -1,7 +1,7 @@
 // The local mail driver: its delivery is a row in mail_outbox, which dev and the tests read (GET
 // /api/sklv/dev/mail-outbox/?to=). It logs no letter text; in live production it delivers nothing,
 // so a confirmation link is never reported as sent when no one could receive it.
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { mailOutbox } from '../../db/schema';
 import { MailDeliveryError, type MailMessage, type MailProvider } from './provider';
 

@@ -1,6 +1,6 @@
 // Drawings of watches, silverware, bags, cosmetics and boxes in a 100 × 100 box.
 import { shade } from './palette';
-import { type ShapeContext } from './shapeContext';
+import type { ShapeContext } from './shapeContext';
 import { arcPoints, n, useStone } from './svgParts';
 
 export function watch(c: ShapeContext): string {

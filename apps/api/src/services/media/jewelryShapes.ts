@@ -1,5 +1,5 @@
 // Drawings of jewellery in a 100 × 100 box, centred, spanning about 70 units.
-import { type ShapeContext } from './shapeContext';
+import type { ShapeContext } from './shapeContext';
 import { arcPoints, n, useStone } from './svgParts';
 
 const stonesAlong = (points: [number, number][], id: string, r: number): string => points.map(([x, y]) => useStone(id, x, y, r)).join('');

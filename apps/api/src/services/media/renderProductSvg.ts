@@ -1,7 +1,7 @@
 // Product pictures (BRANDS.md "Product pictures"): a square drawing per product type on a neutral
 // surface, metal and stone colours from the brief, deterministic for the same input. Pictures 0–2
 // show the piece from different angles and crops.
-import { type PictureType } from '../../db/seed/kinds';
+import type { PictureType } from '../../db/seed/kinds';
 import * as goods from './goodsShapes';
 import * as jewelry from './jewelryShapes';
 import { backgrounds, fallbackMetalColor, isValidHexColor, metalColors, type PictureVariant } from './palette';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, productInserts, products } from '../../db/schema';
-import { type PictureInsert } from './renderProductSvg';
+import type { PictureInsert } from './renderProductSvg';
 
 export interface PictureSource {
   categoryUrl: string;

@@ -2,7 +2,7 @@
 // change for a url_code, so they are cached for a year and carry an ETag.
 import { createHash } from 'node:crypto';
 import { genericErrorCodes } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { pictureTypeOf } from './pictureType';

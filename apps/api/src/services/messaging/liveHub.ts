@@ -1,7 +1,7 @@
 // Which shopper has which open sockets in this process, and delivering a notice to them. Every API
 // process keeps its own hub; the database's NOTIFY reaches all of them (see send.ts).
-import { type Message, type ServerFrame } from '@ornament/api-contract';
-import { type MessageNotice } from './send';
+import type { Message, ServerFrame } from '@ornament/api-contract';
+import type { MessageNotice } from './send';
 
 /** What the hub needs of a socket (ws's WebSocket has it). */
 export interface LiveSocket {

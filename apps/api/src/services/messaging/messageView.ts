@@ -1,6 +1,6 @@
 // A stored message as the API answers it (spec 3 §3 "Notification-centre message").
-import { type Message } from '@ornament/api-contract';
-import { type messages } from '../../db/schema';
+import type { Message } from '@ornament/api-contract';
+import type { messages } from '../../db/schema';
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -1,7 +1,7 @@
 // The operator's send call: the recipient looked up by id or by the phone of a real (non-guest)
 // account (the bearer token is checked by plugins/operatorToken).
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 
 export async function recipientOf(db: Db, target: { userId?: string | undefined; phone?: string | undefined }): Promise<string | null> {

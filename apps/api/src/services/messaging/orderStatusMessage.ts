@@ -1,6 +1,6 @@
 // The bell message of an order's status move, sent in the move's transaction.
 import { orderStatusOf } from '@ornament/domain';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { sendMessage } from './send';
 
 export interface OrderMove {

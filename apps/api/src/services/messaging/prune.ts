@@ -5,7 +5,7 @@
 // read and delete marks are its own columns and the live channel's NOTIFY carries no row.
 import { messageRetentionCutoffs } from '@ornament/domain';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { messages } from '../../db/schema';
 
 export const pruneBatchSize = 1000;

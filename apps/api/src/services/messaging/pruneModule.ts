@@ -1,7 +1,7 @@
 // Wires the message pruning into the app: `app.messagePruning` (tests kick and await it), its timer
 // (MESSAGE_PRUNE_INTERVAL_SECONDS, started once the app is ready) and its stop when the app closes.
-import { type FastifyInstance } from 'fastify';
-import { type JobScheduler } from '../../jobs/jobScheduler';
+import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/jobScheduler';
 import { registerJob } from '../../jobs/registerJob';
 import { pruneMessages } from './prune';
 

@@ -3,8 +3,8 @@
 import websocket from '@fastify/websocket';
 import { clientFrameSchema, genericErrorCodes, liveChannel, liveSocketClose, messageActionResponseSchema, messageIdBodySchema, messageListQuerySchema, messageListResponseSchema, messageSendBodySchema, messageSendResponseSchema, messagingPaths, notificationSocketQuerySchema, services, wsAuthResponseSchema } from '@ornament/api-contract';
 import { liveTokenLimits, messagingServerMessages } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';

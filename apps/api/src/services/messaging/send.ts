@@ -3,9 +3,9 @@
 // transaction: PostgreSQL delivers a NOTIFY only at commit, so a listener never pushes a message that
 // was rolled back, and every API process listening on the channel (LISTEN/NOTIFY; in process on
 // PGlite) pushes it to that shopper's open sockets.
-import { type Message } from '@ornament/api-contract';
+import type { Message } from '@ornament/api-contract';
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { messages } from '../../db/schema';
 import { messageOf } from './messageView';
 

@@ -1,8 +1,8 @@
 // The shopper's messages: the bell list (finished, not deleted, newest first), the unread count and
 // the shopper's own marks. Another shopper's id, or a deleted one, is simply not found.
-import { type Message, type MessageListQuery } from '@ornament/api-contract';
+import type { Message, MessageListQuery } from '@ornament/api-contract';
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { messages } from '../../db/schema';
 import { messageOf } from './messageView';
 

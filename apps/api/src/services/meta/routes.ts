@@ -1,6 +1,6 @@
 // GET /api/serviceMeta/v1/meta/ip/, registered under services.meta.
 import { metaIpResponseSchema, paths, requestHeaders, services } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { ipRangeOf } from '../geo/repository';
 import { zoneOffsetMinutes } from '../geo/time';

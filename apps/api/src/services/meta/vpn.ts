@@ -2,7 +2,7 @@
 // signals: the address is in a hosting or VPN provider's range (geo_ip_ranges.is_vpn), or the
 // device's time zone disagrees with the time zone of the city the address belongs to.
 import { cityByGuid, countries, parseUtcOffset } from '@ornament/domain';
-import { type IpRange } from '../geo/repository';
+import type { IpRange } from '../geo/repository';
 import { zoneOffsetMinutes } from '../geo/time';
 
 export interface VpnInput {

@@ -1,7 +1,7 @@
 // Delivery services whose pickup points (pickup_points) stand beside our shops on the checkout map.
 // A service takes the country's pvz tariff (delivery_tariffs) and adds its own days and price share:
 // the post is slower and cheaper than the couriers' networks.
-import { type CountryCode } from '@ornament/domain';
+import type { CountryCode } from '@ornament/domain';
 
 export interface DeliveryService {
   readonly id: string;

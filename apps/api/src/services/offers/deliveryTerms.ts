@@ -4,7 +4,7 @@
 import { type DeliveryTypeInfo, requestHeaders } from '@ornament/api-contract';
 import { type CountryCode, type ReferenceCity, cities, cityByGuid, defaultCityOf, deliveryTypeNames, groupOf, orderTypes, reserveProlongDays } from '@ornament/domain';
 import { type Tariff, daysFromNow } from './tariffs';
-import { type LocalDay } from './zone';
+import type { LocalDay } from './zone';
 
 /** ISO 3166-1 numeric codes of the country editions. */
 const isoNumeric: Record<CountryCode, string> = { RU: '643', KZ: '398', BY: '112', AM: '051', KG: '417', RO: '642', MD: '498' };

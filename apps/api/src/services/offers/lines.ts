@@ -2,7 +2,7 @@
 // offers a call names instead (filter[offer], one unit each, e.g. from the product page).
 import { genericErrorCodes } from '@ornament/api-contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { basketItems, productSizes, products } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 

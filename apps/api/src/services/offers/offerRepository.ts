@@ -1,9 +1,9 @@
 // What the offer needs of a product: its brand, price in the currency and size labels.
 import { and, asc, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { productSizes, products } from '../../db/schema';
 import { isPriced, selectedPrices } from '../catalog/priceColumns';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 export interface OfferProduct {
   article: string;

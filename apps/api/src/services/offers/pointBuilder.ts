@@ -2,14 +2,14 @@
 // every line (in_stock, received today) or gets the rest from other shops (zvm, the tariff's days);
 // for a pickup point, its service's days on top of the country's pvz tariff. A line nobody in the
 // country holds cannot be received anywhere.
-import { type DeliveryPoint, type PointOffer, type PointOrderType } from '@ornament/api-contract';
+import type { DeliveryPoint, PointOffer, PointOrderType } from '@ornament/api-contract';
 import { type CountryCode, type OrderType, cityByGuid, isStockShown, pickupReadyTime, workTimeText } from '@ornament/domain';
 import { deliveryServiceOf, servicePrice } from './deliveryServices';
 import { type Line, offerKey } from './lines';
-import { type PointRow } from './pointQuery';
-import { type LineStock } from './pointStock';
+import type { PointRow } from './pointQuery';
+import type { LineStock } from './pointStock';
 import { type Tariff, type TariffBook, daysFromNow } from './tariffs';
-import { type LocalDay } from './zone';
+import type { LocalDay } from './zone';
 
 export interface PointContext {
   lines: readonly Line[];

@@ -1,9 +1,9 @@
 // The map's points in SQL: shops (stores) and pickup points (pickup_points) as one row shape, scoped
 // by city and/or the visible rectangle and narrowed by the filters; listed nearest first, or grouped
 // on a Web-Mercator grid for a zoom level.
-import { type Bounds, type DeliveryPointType, type PvzType } from '@ornament/api-contract';
+import type { Bounds, DeliveryPointType, PvzType } from '@ornament/api-contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { type OpeningHours, type StoreType, pickupPoints, stores } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 

@@ -13,9 +13,9 @@ import {
   services,
 } from '@ornament/api-contract';
 import { type CountryCode, cityByGuid } from '@ornament/domain';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { currencyOfCode } from '../catalog/productMapper';
 import { catalogContextOf } from '../catalog/requestContext';

@@ -2,9 +2,9 @@
 // shops of each country (received there later: shipped to another shop, zvm, or to a pickup point).
 import { type CountryCode, cityByGuid, isStockShown } from '@ornament/domain';
 import { and, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { stock, stores } from '../../db/schema';
-import { type Line } from './lines';
+import type { Line } from './lines';
 
 export interface LineStock {
   /** Units of a line held by a shop. */

@@ -2,7 +2,7 @@
 // size asked for this shopper, with the best personal offer (packages/domain product/offers.ts) applied.
 import { genericErrorCodes, offerQuerySchema, offerResponseSchema, paths, requestHeaders, services } from '@ornament/api-contract';
 import { bestPersonalOffer, bonusAccrual } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { currencyOfCode } from '../catalog/productMapper';
 import { catalogContextOf } from '../catalog/requestContext';

@@ -1,12 +1,12 @@
 // GET offer/sizes/{urlCode}/: each size of a product with its price and where it is: units in the
 // country's shops and how many shops of the shopper's city hold it (picked up today).
-import { type OfferSize } from '@ornament/api-contract';
+import type { OfferSize } from '@ornament/api-contract';
 import { citiesOf, isStockShown } from '@ornament/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { productSizes, products, stock, stores } from '../../db/schema';
 import { isPriced, selectedPrices } from '../catalog/priceColumns';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 export interface OfferSizes {
   article: string;

@@ -2,9 +2,9 @@
 // order type wins over the country's row of that type.
 import { type CountryCode, type OrderType, isOrderType } from '@ornament/domain';
 import { inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { deliveryTariffs } from '../../db/schema';
-import { type LocalDay } from './zone';
+import type { LocalDay } from './zone';
 
 export interface Tariff {
   orderType: OrderType;

@@ -1,8 +1,8 @@
 // The offers service's product sizes and delivery terms (spec 3 §7 "Offers service").
 import { deliveryTermsResponseSchema, genericErrorCodes, offerSizesParamsSchema, offerSizesResponseSchema, paths, services } from '@ornament/api-contract';
 import { countries } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { currencyOfCode } from '../catalog/productMapper';
 import { catalogContextOf } from '../catalog/requestContext';

@@ -13,8 +13,8 @@ import {
   orderCancelReasons,
   prolongedReserve,
 } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { closeOrder } from '../checkout/orderStatus';
 import { local } from '../favorites/local';

@@ -1,4 +1,4 @@
-import { type CountryCode, type CurrencyCode } from '@ornament/domain';
+import type { CountryCode, CurrencyCode } from '@ornament/domain';
 
 /** An order's country follows its currency: RUB orders are Russian, KZT Kazakh, BYN Belarusian. */
 export function countryOfCurrency(currency: string): CountryCode {

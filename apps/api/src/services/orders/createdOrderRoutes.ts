@@ -6,8 +6,8 @@
 // anything else answers 404.
 import { createdOrderReportBodySchema, createdOrderReportResponseSchema, paths } from '@ornament/api-contract';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';

@@ -1,5 +1,5 @@
-import { type OrderDetail } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { OrderDetail } from '@ornament/api-contract';
+import type { Db } from '../../db';
 import { HttpError } from '../../plugins/httpError';
 import { toDetail } from './mapper';
 import { orderServerMessages as messages } from './messages';

@@ -1,6 +1,6 @@
 // Order rows → the contract's resources: the effective status code, its label and chip colour from
 // the domain table, and which actions the shopper may take now.
-import { type OrderDetail, type OrderSummary } from '@ornament/api-contract';
+import type { OrderDetail, OrderSummary } from '@ornament/api-contract';
 import {
   type CurrencyCode,
   type OrderStatusColour,
@@ -18,7 +18,7 @@ import {
   returnDeadline,
 } from '@ornament/domain';
 import { countryOfCurrency } from './country';
-import { type ItemPreview, type OrderItemRow, type OrderRow } from './repository';
+import type { ItemPreview, OrderItemRow, OrderRow } from './repository';
 
 const previewCount = 4;
 type DeliveryType = OrderSummary['attributes']['delivery-type'];

@@ -1,13 +1,13 @@
 // An order's GA4 purchase figures (S3.7.30): its lines at the prices paid with each product's
 // category path, the money part as value, delivery as shipping, the promo codes as coupon. The
 // storefront turns them into the `purchase` event with its own analytics builders.
-import { type PurchaseFigures } from '@ornament/api-contract';
-import { type CurrencyCode } from '@ornament/domain';
+import type { PurchaseFigures } from '@ornament/api-contract';
+import type { CurrencyCode } from '@ornament/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, orderItems, products } from '../../db/schema';
-import { type OrderRow } from './repository';
+import type { OrderRow } from './repository';
 
 const parent = alias(categories, 'parent_category');
 const grand = alias(categories, 'grand_category');

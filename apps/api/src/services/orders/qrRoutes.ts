@@ -1,6 +1,6 @@
 import { paths, qrResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { qrCodeFor } from './qr';
 

@@ -13,8 +13,8 @@ import {
   paths,
 } from '@ornament/api-contract';
 import { type OrderStatusGroup, isFinalStatus, orderCancelReasons, ordersPageSize, pageCountOf } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { detailOf, ownOrder } from './detail';

@@ -2,7 +2,7 @@
 // reads as absent (404) and nothing of it leaves the database.
 import { type OrderStatusGroup, finalOrderStatusCodes } from '@ornament/domain';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { orderItems, orders, returnItems, returns, stores } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;

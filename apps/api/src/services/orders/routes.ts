@@ -1,6 +1,6 @@
 // The orders service module, registered under the main service prefix (services.main). Every call
 // is the signed-in owner's: guests get 401, another shopper's order 404.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { orderActionRoutes } from './actionRoutes';
 import { createdOrderRoutes } from './createdOrderRoutes';
 import { qrRoutes } from './qrRoutes';

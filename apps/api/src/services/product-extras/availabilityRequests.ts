@@ -1,7 +1,7 @@
 // Back-in-stock requests (spec 2 §7 add-available-request): one row per user, article and size;
 // asking again answers the stored request instead of adding a row.
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { availabilityRequests, productSizes, products } from '../../db/schema';
 
 export interface AvailabilityRequestInput {

@@ -1,6 +1,6 @@
 // Product-page extras of the catalogue service (spec 2 §7): installment-pay and product-kit.
 import { installmentResponseSchema, paths, productKitQuerySchema, productKitResponseSchema, services } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { productByIdentifier } from '../catalog/productRepository';

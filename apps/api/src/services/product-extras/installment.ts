@@ -1,8 +1,8 @@
 // Installment on the product page (spec 2 §7 installment-pay, §9 Sber text): Russia only.
-import { type InstallmentInfo } from '@ornament/api-contract';
+import type { InstallmentInfo } from '@ornament/api-contract';
 import { formatPrice, installmentOf, sberInstallmentText } from '@ornament/domain';
 import { currencyOfCode } from '../catalog/productMapper';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 export function installmentInfo(price: number, context: CatalogContext): InstallmentInfo {
   const plan = installmentOf(price, context.country);

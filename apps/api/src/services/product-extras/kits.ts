@@ -3,10 +3,10 @@
 // each; then the rest of the collection by popularity. Paged (spec 1 §9: the complect's page size is
 // 10). Derived from the catalogue, so every seeded collection forms its kits deterministically.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import { type FullProductRow, selectProducts } from '../catalog/productRows';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 /** The most pieces a complect lists: a collection larger than this is a catalogue listing, not a set. */
 export const kitMaxPieces = 200;

@@ -10,7 +10,7 @@ import {
   viewedProductsQuerySchema,
   viewedProductsResponseSchema,
 } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { toProduct } from '../catalog/productMapper';
 import { catalogContextOf } from '../catalog/requestContext';

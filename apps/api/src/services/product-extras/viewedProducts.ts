@@ -2,11 +2,11 @@
 // kept per user (recommendations read the history); the storefront shows the last two.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { limits } from '@ornament/domain';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, viewedProducts } from '../../db/schema';
-import { type FullProductRow } from '../catalog/productRows';
+import type { FullProductRow } from '../catalog/productRows';
 import { productsByUrlCodes } from '../catalog/productRepository';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 export async function productExists(db: Db, urlCode: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.urlCode, urlCode)).limit(1);

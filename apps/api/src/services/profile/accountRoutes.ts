@@ -15,9 +15,9 @@ import {
 } from '@ornament/api-contract';
 import { passwordError, profileLimits, profileMessages as m } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Db } from '../../db';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db';
 import { accountDeletions, contentAreaItems, contentAreas, sessions, users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
 import { clearedSignedInCookie, endOtherSessions, sessionTokenOf, startSession } from '../../plugins/session';

@@ -1,11 +1,11 @@
 // The personal account's profile side, registered under the main service prefix beside the profile
 // read (routes.ts): user/{id}, fill-profile, password, deletion, subscriptions, favourite stores and
 // the reviews area.
-import { type FastifyInstance } from 'fastify';
-import { type Env } from '../../env';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../../env';
 import { signingSecretOf } from '../../plugins/signingSecret';
-import { type StepUpDeps } from '../auth/stepUp';
-import { type MailProvider } from '../mail/provider';
+import type { StepUpDeps } from '../auth/stepUp';
+import type { MailProvider } from '../mail/provider';
 import { accountRoutes } from './accountRoutes';
 import { emailLinkSigner } from './emailLink';
 import { securityRoutes } from './securityRoutes';

@@ -1,8 +1,8 @@
 // The reviews area (spec 3 §7): GET comment-product/?filter[last_year]=0&page-size=10 and
 // comment-product/comment-list/?page-size=50, both paged with the spec's meta.
 import { commentProductsQuerySchema, commentProductsResponseSchema, paths, sentCommentsQuerySchema, sentCommentsResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { productsAwaitingReview, sentReviews } from './commentProducts';
 

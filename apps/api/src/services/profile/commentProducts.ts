@@ -1,9 +1,9 @@
 // The reviews area's lists (spec 3 §7, §9): what the shopper bought in completed orders and has not
 // reviewed yet (one entry per article, the latest purchase), and the reviews they have sent.
-import { type CommentProduct, type SentComment } from '@ornament/api-contract';
+import type { CommentProduct, SentComment } from '@ornament/api-contract';
 import { orderStatusTable } from '@ornament/domain';
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { orderItems, orders, productComments, products } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 

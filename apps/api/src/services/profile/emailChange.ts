@@ -6,12 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { accountSecurityErrorCodes, confirmEmailPagePath, profileErrorCodes, profileFieldPointer } from '@ornament/api-contract';
 import { accountSecurityMessages as m, confirmEmailLetter, profileMessages } from '@ornament/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { emailVerifications, users } from '../../db/schema';
 import { FieldErrors, HttpError } from '../../plugins/httpError';
-import { type Storefront } from '../loyalty/storefront';
+import type { Storefront } from '../loyalty/storefront';
 import { MailDeliveryError, type MailProvider } from '../mail/provider';
-import { type EmailLinkSigner } from './emailLink';
+import type { EmailLinkSigner } from './emailLink';
 import { completeProfileTasks } from './profileTasks';
 
 /** How long a confirmation link works. */

@@ -1,8 +1,8 @@
 // Favourite stores of a shopper, and a city's stores marked as favourite or not.
-import { type FavoriteStore } from '@ornament/api-contract';
+import type { FavoriteStore } from '@ornament/api-contract';
 import { cityByGuid } from '@ornament/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { favoriteStores, stores } from '../../db/schema';
 
 type StoreRow = typeof stores.$inferSelect;

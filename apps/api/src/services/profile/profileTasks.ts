@@ -2,10 +2,10 @@
 // FillProfile once every fill-profile field is filled (the same fields the fill-profile record counts,
 // so its count-bonus and this credit are one bonus), Subscription when a kind goes from off to on.
 import { missingProfileFields } from '@ornament/domain';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { completeTask } from '../loyalty/completeTask';
-import { type Storefront } from '../loyalty/storefront';
-import { type UserRow } from './userResource';
+import type { Storefront } from '../loyalty/storefront';
+import type { UserRow } from './userResource';
 
 type SubscriptionFlags = Pick<UserRow, 'smsSubscribe' | 'newsSubscribe' | 'mobilePush'>;
 

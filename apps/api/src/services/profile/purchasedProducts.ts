@@ -1,10 +1,10 @@
 // The shopper's purchased products (GET v5/profile/products/, spec 1 §7, spec 3 §7): articles of
 // completed orders, one entry per article (its latest purchase), newest first, each marked with the
 // shopper's own rating. Counts cover every purchase; the list stops at purchasedProductsMax.
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import { type ProfileProductsResponse, paths, purchasedProductsMax } from '@ornament/api-contract';
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { rowsOf } from '../../db/rows';
 import { orderItems, orders, productComments, products } from '../../db/schema';
 import { completedStatuses } from './commentProducts';

@@ -2,8 +2,8 @@
 // profile never creates a user: a request without a session gets the empty guest profile. The
 // purchased products are the signed-in shopper's only: a guest gets 401.
 import { paths, profileProductsQuerySchema, profileProductsResponseSchema, profileQuerySchema, profileResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { local } from '../favorites/local';
 import { purchasedProducts } from './purchasedProducts';
 import { profileOf } from './userResource';

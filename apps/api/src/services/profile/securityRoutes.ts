@@ -1,12 +1,12 @@
 // Issue 19 finding 10's two calls: the confirmation code to the signed-in account's phone, and the
 // e-mail confirmation link's landing (no login: the letter may be opened on another device).
 import { accountSecurityPaths, confirmEmailBodySchema, confirmEmailResponseSchema, confirmationCodeResponseSchema } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type StepUpDeps, sendConfirmationCode } from '../auth/stepUp';
 import { local } from '../favorites/local';
 import { storefrontOf } from '../loyalty/storefront';
-import { type EmailLinkSigner } from './emailLink';
+import type { EmailLinkSigner } from './emailLink';
 import { confirmEmail } from './emailChange';
 
 export interface SecurityRoutesOptions {

@@ -10,8 +10,8 @@ import {
   profileErrorCodes,
 } from '@ornament/api-contract';
 import { profileLimits, profileMessages as m } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';

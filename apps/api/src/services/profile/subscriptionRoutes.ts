@@ -10,8 +10,8 @@ import {
 } from '@ornament/api-contract';
 import { type SubscriptionKind, profileMessages as m, subscriptionKind, subscriptionKinds } from '@ornament/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';

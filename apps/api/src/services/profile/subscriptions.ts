@@ -1,11 +1,11 @@
 // Reads and writes a shopper's subscriptions: kinds mirroring a profile flag live in users (so the
 // profile's sms-subscribe/news-subscribe and this list agree); the others in user_subscriptions.
-import { type Subscription } from '@ornament/api-contract';
+import type { Subscription } from '@ornament/api-contract';
 import { type SubscriptionKind, subscriptionKinds } from '@ornament/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { userSubscriptions, users } from '../../db/schema';
-import { type Storefront } from '../loyalty/storefront';
+import type { Storefront } from '../loyalty/storefront';
 import { completeSubscriptionTask } from './profileTasks';
 
 const flagColumns = { 'news-subscribe': 'newsSubscribe', 'sms-subscribe': 'smsSubscribe', 'mobile-push': 'mobilePush' } as const;

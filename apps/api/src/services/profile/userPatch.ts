@@ -2,8 +2,8 @@
 // a pointer whose last segment is the field) and turns it into a users update.
 import { type UserEditableAttributes, profileErrorCodes, profileFieldPointer } from '@ornament/api-contract';
 import { birthdayError, emailError, iinError, nameError } from '@ornament/domain';
-import { type FieldError } from '../../plugins/httpError';
-import { type UserRow } from './userResource';
+import type { FieldError } from '../../plugins/httpError';
+import type { UserRow } from './userResource';
 
 export type UserUpdate = Partial<Pick<UserRow, 'name' | 'surname' | 'patronymic' | 'email' | 'birthday' | 'gender' | 'iin' | 'smsSubscribe' | 'newsSubscribe' | 'mobilePush'>>;
 

@@ -2,7 +2,7 @@
 // maps columns to the contract's attribute names, shared by the profile, user/{id} and login answers.
 import { type ProfileResponse, type UserAttributes, type UserResource, genderValues, registrationHint } from '@ornament/api-contract';
 import { eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { returns, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

@@ -13,10 +13,10 @@ import {
 } from '@ornament/api-contract';
 import { authLimits, fillProfileFields, missingProfileFields, profileMessages } from '@ornament/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { users } from '../../db/schema';
 import { FieldErrors, HttpError } from '../../plugins/httpError';
 import { authError } from '../auth/errors';

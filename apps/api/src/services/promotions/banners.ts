@@ -4,9 +4,9 @@
 // one); the product banner matches the promotion's product article.
 import { type BannerFilterBody, type PromotionBanner, promotionsPaths } from '@ornament/api-contract';
 import { and, arrayOverlaps, asc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { promotions } from '../../db/schema';
-import { type PromotionRow } from './repository';
+import type { PromotionRow } from './repository';
 import { isActiveInCity } from './view';
 
 export type BannerSlot = 'catalog' | 'catalog-top' | 'product';

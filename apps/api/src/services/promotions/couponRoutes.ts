@@ -2,8 +2,8 @@
 // shopper) and GET coupon/ (the coupons listed to them). Read-only and the same for every shopper
 // but a signed-in one's own coupons; never cached, as the price rule's dates decide.
 import { couponParamsSchema, couponResponseSchema, couponsResponseSchema, promotionErrorCodes, promotionsPaths } from '@ornament/api-contract';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { catalogContextOf } from '../catalog/requestContext';
 import { local } from '../favorites/local';

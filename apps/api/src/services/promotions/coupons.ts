@@ -1,13 +1,13 @@
 // Coupons (spec 2 §3, §7): a promo code's presentation joined to its price rule. Only a coupon whose
 // rule is active, within its dates, valid in the shopper's country and brand, and parses is shown;
 // its discount (sale_value) and dates (valid_time) are the rule's, in the shopper's currency.
-import { type Coupon } from '@ornament/api-contract';
+import type { Coupon } from '@ornament/api-contract';
 import { type CurrencyCode, formatPrice } from '@ornament/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { coupons, priceRules } from '../../db/schema';
 import { parseRule, type RuleParams } from '../basket/pricing/rule';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 
 type Row = typeof coupons.$inferSelect & { rule: typeof priceRules.$inferSelect };
 

@@ -4,7 +4,7 @@
 import { promotionErrorCodes } from '@ornament/api-contract';
 import { promotionMessages } from '@ornament/domain';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { promotionParticipations, promotions } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { issuePersonalCode } from './personalCodes';

@@ -4,7 +4,7 @@
 // past the template's end). Without a template the code is redeemed elsewhere (in a shop, at a
 // partner) and only the participation keeps it.
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { priceRules } from '../../db/schema';
 import { personalPromocode } from './promocode';
 

@@ -1,6 +1,6 @@
 // A promotion's picture, drawn by the API (no content points outside it, as with content pictures):
 // a two-colour gradient with soft jewel shapes. The title is not drawn in (the page shows it as text).
-import { type PromotionRow } from './repository';
+import type { PromotionRow } from './repository';
 
 const sizes = { desktop: [1440, 480], mobile: [780, 780], preview: [720, 480] } as const;
 export type PictureVariant = keyof typeof sizes;

@@ -1,7 +1,7 @@
 // Reads of promotions for one storefront: live (started, active, not finished), finished, cross-promo
 // and slider lists, and the viewer's participation and partner status.
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { partnerCodes, promotionParticipations, promotions } from '../../db/schema';
 
 export type PromotionRow = typeof promotions.$inferSelect;

@@ -24,8 +24,8 @@ import {
 } from '@ornament/api-contract';
 import { completedPromotionsPerPage, promotionMessages, promotionsPerPage, wheelMessages } from '@ornament/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addressProgramStores, promotions, stores } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';

@@ -4,7 +4,7 @@
 import { type WheelPrize, promotionErrorCodes, wheelPrizeKinds } from '@ornament/api-contract';
 import { wheelMessages } from '@ornament/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { wheelPrizes, wheelSpins } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { issuePersonalCode } from './personalCodes';

@@ -2,8 +2,8 @@
 // shopper's test and group in x-ab-test-id and x-ab-group (from the set-cookie cookies). Group b gets
 // the new behaviour; the diamond storefront takes no part, and anything else is group a.
 import { recommendationsTestId, requestHeaders } from '@ornament/api-contract';
-import { type IncomingHttpHeaders } from 'node:http';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { CatalogContext } from '../catalog/requestContext';
 
 export type RecommendationVariant = 'a' | 'b';
 

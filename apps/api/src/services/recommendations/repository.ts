@@ -2,14 +2,14 @@
 // explicit preferences with the id last, so the same catalogue always gives the same answer.
 import { limits, sectionsNeverStockedInKazakhstan } from '@ornament/domain';
 import { type SQL, and, asc, between, eq, inArray, ne, not, notInArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import { descendantIds, listingConditions } from '../catalog/conditions';
 import { priceColumnsOf } from '../catalog/priceColumns';
 import { type FullProductRow, selectProducts } from '../catalog/productRows';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 import { type CatalogDictionary, type CategoryNode, type ListingSelection, categoryChain } from '../catalog/selection';
-import { type RecommendationVariant } from './abVariant';
+import type { RecommendationVariant } from './abVariant';
 import { type PriceBand, bandAround, bandOfRange } from './priceBand';
 
 const descending = (expression: SQL): SQL => sql`${expression} desc`;

@@ -10,13 +10,13 @@ import {
   type RecommendationsResponse,
 } from '@ornament/api-contract';
 import { serverMessageMarkers } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
-import { type CatalogRepository } from '../catalog/repository';
+import type { CatalogRepository } from '../catalog/repository';
 import { toProduct } from '../catalog/productMapper';
-import { type FullProductRow } from '../catalog/productRows';
+import type { FullProductRow } from '../catalog/productRows';
 import { type CatalogContext, catalogContextOf } from '../catalog/requestContext';
 import { recommendationVariantOf } from './abVariant';
 import { alternatives, crossSell, personalRecommendations } from './repository';

@@ -4,7 +4,7 @@ import { genericErrorCodes, URL_IS_INVALID } from '@ornament/api-contract';
 import { HttpError } from '../../plugins/httpError';
 import { parseListingPath } from '../catalog/listingPath';
 import { listingQuerySchema, selectionOf } from '../catalog/listingQuery';
-import { type CatalogDictionary, type ListingSelection } from '../catalog/selection';
+import type { CatalogDictionary, ListingSelection } from '../catalog/selection';
 
 export function selectionOfUrl(url: string, dictionary: CatalogDictionary): ListingSelection {
   const [path = '', query = ''] = url.split('?', 2);

@@ -1,6 +1,6 @@
-import { type FormRequestKind } from '@ornament/domain';
+import type { FormRequestKind } from '@ornament/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { formRequests } from '../../db/schema';
 
 export async function storeRequest(db: Db, kind: FormRequestKind, payload: Record<string, unknown>, ip: string): Promise<number> {

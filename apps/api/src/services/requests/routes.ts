@@ -15,11 +15,11 @@ import {
   services,
 } from '@ornament/api-contract';
 import { formRequestLimits, formRequestServerMessages as m, giftCardNominals, giftCardRules, giftCardServerMessages } from '@ornament/domain';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { createWindowLimiter, type WindowLimiter } from '../../plugins/windowLimiter';
 import { captchaTokenPasses } from '../auth/captchaToken';
 import { catalogContextOf } from '../catalog/requestContext';

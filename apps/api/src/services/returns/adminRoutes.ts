@@ -11,8 +11,8 @@ import {
   returnTransferPaidBodySchema,
   returnTransferPaidResponseSchema,
 } from '@ornament/api-contract';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { operatorAuthorised } from '../../plugins/operatorToken';
 import { local } from '../favorites/local';

@@ -6,7 +6,7 @@
 import { type ReturnAdvanceResponse, returnAdminErrorCodes } from '@ornament/api-contract';
 import { type ReturnStatus, canMoveReturn } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { orders, returns } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { refundReturn } from './refund';

@@ -3,8 +3,8 @@
 // they never take more than was bought.
 import { genericErrorCodes, orderErrorCodes, type returnCreateBodySchema } from '@ornament/api-contract';
 import { canReturn, isReasonCode, refundSplit, returnReasons } from '@ornament/domain';
-import { type z } from 'zod';
-import { type Db } from '../../db';
+import type { z } from 'zod';
+import type { Db } from '../../db';
 import { returnItems, returns } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { ownOrder } from '../orders/detail';

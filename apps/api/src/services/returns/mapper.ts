@@ -1,6 +1,6 @@
-import { type ReturnResource } from '@ornament/api-contract';
+import type { ReturnResource } from '@ornament/api-contract';
 import { type CurrencyCode, type ReturnRefundMethod, type ReturnStatus, returnReasons, returnRefundMethodOf, returnRefundMethods, returnStatusLabelOf } from '@ornament/domain';
-import { type ReturnItemRow, type ReturnRow } from './repository';
+import type { ReturnItemRow, ReturnRow } from './repository';
 
 export function toReturnResource(row: ReturnRow, items: readonly ReturnItemRow[]): ReturnResource {
   return {

@@ -8,7 +8,7 @@
 // than it paid (payments/refunds.ts moneyLeftToGiveBack).
 import { type ReturnRefundMethod, returnRefundMethodOf } from '@ornament/domain';
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { giftCards, loyaltyLedger, type orders, paymentRefunds, type returns } from '../../db/schema';
 import { moneyLeftToGiveBack, onlinePaymentOf } from '../checkout/payments/refunds';
 

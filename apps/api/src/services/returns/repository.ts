@@ -1,6 +1,6 @@
 // Returns of one owner; every query filters by the session user's id.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { orderItems, orders, payments, returnItems, returns } from '../../db/schema';
 
 /** `paidOnline`: an approved payment paid the order (its money comes back to the card; payments/refunds.ts onlinePaymentOf). */

@@ -13,8 +13,8 @@ import {
 } from '@ornament/api-contract';
 import { pageCountOf, returnsPageSize } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { returns } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';

@@ -4,9 +4,9 @@
 // a harmless repeat with the first answer, so a tool retried after a lost answer changes nothing; another
 // number after the first is refused, since one transfer has one payment order.
 import { type ReturnTransferPaidResponse, returnAdminErrorCodes } from '@ornament/api-contract';
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { returns } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 

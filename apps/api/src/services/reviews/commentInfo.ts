@@ -1,7 +1,7 @@
 // Spec 2 §3 Comment summary for listing cards and the product page, from the products' read model.
-import { type CommentInfo } from '@ornament/api-contract';
+import type { CommentInfo } from '@ornament/api-contract';
 import { inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products } from '../../db/schema';
 
 export async function commentInfoOf(db: Db, urlCodes: string[]): Promise<CommentInfo[]> {

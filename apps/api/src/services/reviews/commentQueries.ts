@@ -2,7 +2,7 @@
 // user's votes, one comment, and the photo strip. Newest first; ties broken by id.
 import { paths, type Comment, type CommentFile, type CommentPhoto } from '@ornament/api-contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { commentFiles, commentVotes, productComments, products } from '../../db/schema';
 
 const published = eq(productComments.status, 'published');

@@ -18,7 +18,7 @@ import {
 } from '@ornament/api-contract';
 import { reviewMessages } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
@@ -26,7 +26,7 @@ import { storefrontOf } from '../loyalty/storefront';
 import { commentInfoOf } from './commentInfo';
 import { commentById, commentFilesPage, commentsPage, productExists, voteStatusOf } from './commentQueries';
 import { castVote, insertComment } from './commentWrites';
-import { type ReviewLimiters } from './limiters';
+import type { ReviewLimiters } from './limiters';
 import { local } from './local';
 
 const articleParams = z.object({ article: z.string().min(1).max(64).regex(/^[\w-]+$/) });

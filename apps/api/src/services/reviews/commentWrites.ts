@@ -2,11 +2,11 @@
 // counters (products.rating / rating_count, a comment's likes / dislikes) never drift from the rows.
 import { reviewMessages } from '@ornament/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { type CommentStatus, commentFiles, commentVotes, productComments, products } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { completeTask } from '../loyalty/completeTask';
-import { type Storefront } from '../loyalty/storefront';
+import type { Storefront } from '../loyalty/storefront';
 
 export const reviewErrorCodes = {
   alreadyReviewed: 'already_reviewed',

@@ -1,7 +1,7 @@
 // The comment_files rows of uploaded review photos: created on upload, attached when the review is
 // sent, deletable by their owner until then.
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { commentFiles } from '../../db/schema';
 
 export interface NewFileRecord {

@@ -11,13 +11,13 @@ import {
   storedFileParamsSchema,
 } from '@ornament/api-contract';
 import { reviewLimits, reviewMessages } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { deleteOwnUnattachedFile, fileByKey, insertFileRecord } from './fileRecords';
-import { type ReviewLimiters } from './limiters';
+import type { ReviewLimiters } from './limiters';
 import { local } from './local';
 import { checkPhoto, photoErrorCodes } from './photoCheck';
-import { type PhotoStore } from './photoStore';
+import type { PhotoStore } from './photoStore';
 
 const pointer = `/data/${reviewUploadField}`;
 

@@ -2,10 +2,10 @@
 // client address and per session user, so neither many sessions nor many addresses get round them.
 import { genericErrorCodes } from '@ornament/api-contract';
 import { reviewMessages } from '@ornament/domain';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 
 const minute = 60_000;

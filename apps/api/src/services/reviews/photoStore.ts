@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ReviewPhotoType } from '@ornament/domain';
+import type { ReviewPhotoType } from '@ornament/domain';
 
 const extensions: Record<ReviewPhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const keyPattern = /^[a-f0-9]{32}\.(jpg|png|webp)$/;

@@ -1,5 +1,5 @@
 // Reviews under the catalogue service: comment reading and writing, and the review photos.
-import { type FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { commentRoutes } from './commentRoutes';
 import { fileRoutes } from './fileRoutes';
 import { createReviewLimiters } from './limiters';

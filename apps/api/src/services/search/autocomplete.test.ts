@@ -1,9 +1,9 @@
 import { createSearchVocabulary } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
 import { buildAutocomplete, categoryRedirect, phraseSuggests, toSearchProduct, wordSuggests } from './autocomplete';
-import { type AutocompleteRow } from './autocompleteRepository';
-import { type QueryPlan } from './queryPlan';
-import { type SearchIndex } from './searchIndex';
+import type { AutocompleteRow } from './autocompleteRepository';
+import type { QueryPlan } from './queryPlan';
+import type { SearchIndex } from './searchIndex';
 import { searchWords } from './words';
 
 const terms = ['кольцо', 'колье', 'кольца', 'золота', 'серебра'];

@@ -2,9 +2,9 @@
 // redirect and the query. Pure, over what the repository and the search index found.
 import { type AutocompleteResponse, type SearchProduct, type SearchSuggest, paths } from '@ornament/api-contract';
 import { searchResultsPath } from '@ornament/domain';
-import { type AutocompleteRow } from './autocompleteRepository';
-import { type QueryPlan } from './queryPlan';
-import { type IndexedCategory, type NamePhrase, type SearchIndex } from './searchIndex';
+import type { AutocompleteRow } from './autocompleteRepository';
+import type { QueryPlan } from './queryPlan';
+import type { IndexedCategory, NamePhrase, SearchIndex } from './searchIndex';
 import { isArticleLike } from './words';
 
 export const autocompleteLimits = { products: 8, categories: 5, suggests: 5 } as const;

@@ -7,12 +7,12 @@
 // names (pg_trgm's rule, see trigram.ts), which in WebAssembly cost more than the rest of the query.
 // The statement is written as SQL: the query builder took 0.6 ms a request to assemble its CTEs.
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products } from '../../db/schema';
 import { isPriced, priceColumnsOf } from '../catalog/priceColumns';
-import { type CatalogContext } from '../catalog/requestContext';
+import type { CatalogContext } from '../catalog/requestContext';
 import { trigramSimilarity, trigramsOf } from './trigram';
-import { type TextMatch } from './tsquery';
+import type { TextMatch } from './tsquery';
 import { rowsOf } from '../../db/rows';
 
 export interface AutocompleteRow {

@@ -1,10 +1,10 @@
 // Autocomplete v1 and v2 (spec 1 §7), at the root: /api/v1 and /api/v2 belong to no service prefix.
 import { autocompleteQuerySchema, autocompleteResponseSchema, paths } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogContextOf } from '../catalog/requestContext';
 import { autocompleteLimits, buildAutocomplete } from './autocomplete';
 import { autocompleteRows } from './autocompleteRepository';
-import { type SearchService } from './service';
+import type { SearchService } from './service';
 import { textMatchOf } from './tsquery';
 
 export interface SearchRoutesOptions {

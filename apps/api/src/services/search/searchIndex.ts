@@ -3,7 +3,7 @@
 // frequency, the distinct product names for phrase suggestions, and the categories for redirects.
 import { type SearchVocabulary, createSearchVocabulary } from '@ornament/domain';
 import { asc, count } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, products } from '../../db/schema';
 import { loadTerms } from './terms';
 import { searchWords } from './words';

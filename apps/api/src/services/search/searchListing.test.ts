@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogDictionary } from '../catalog/selection';
+import type { CatalogDictionary } from '../catalog/selection';
 import { parseSearchPath, searchBasePath, underSearch } from './searchListing';
 
 const dictionary: CatalogDictionary = {

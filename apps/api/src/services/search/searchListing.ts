@@ -1,6 +1,6 @@
 // The text-search results as a catalogue listing (spec 1 §2 /products-search/text/text-{slug}/):
 // the path after the slug uses the catalogue's filter grammar; links keep the search's base path.
-import { type CatalogListing, type FiltersResponse, type FilterField } from '@ornament/api-contract';
+import type { CatalogListing, FiltersResponse, FilterField } from '@ornament/api-contract';
 import { plural, toUrlSlug } from '@ornament/domain';
 import { applyFilterSegments, type PathSelection } from '../catalog/listingPath';
 import { sortOptionsOf } from '../catalog/meta';

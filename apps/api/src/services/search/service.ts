@@ -2,7 +2,7 @@
 // one memoised index per app, and the query plan with the database's typo fallback. Both only change
 // when the catalogue does (`refresh`), so the typo fallback's answers are remembered per word too.
 import { HttpError } from '../../plugins/httpError';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { type NearestWord, type QueryPlan, planQuery } from './queryPlan';
 import { searchIndexCache, type SearchIndex } from './searchIndex';
 import { nearestTerm, refreshSearchTerms } from './terms';

@@ -2,7 +2,7 @@
 // collections, categories) with how many products use it. The typo fallback matches a query
 // word against it by trigram similarity; the in-memory vocabulary is loaded from it.
 import { desc, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, products, searchTerms } from '../../db/schema';
 import { isVocabularyWord, searchWords } from './words';
 

@@ -11,17 +11,17 @@ import {
   textSearchQuerySchema,
 } from '@ornament/api-contract';
 import { queryFromUrlSlug } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { buildFilters } from '../catalog/filters';
 import { listingQuerySchema, selectionOf } from '../catalog/listingQuery';
 import { toProduct } from '../catalog/productMapper';
-import { type CatalogRepository } from '../catalog/repository';
+import type { CatalogRepository } from '../catalog/repository';
 import { catalogContextOf } from '../catalog/requestContext';
-import { type ListingSelection } from '../catalog/selection';
+import type { ListingSelection } from '../catalog/selection';
 import { filtersUnderSearch, parseSearchPath, searchListingMeta } from './searchListing';
-import { type SearchService } from './service';
+import type { SearchService } from './service';
 import { textMatchOf } from './tsquery';
 
 export interface TextSearchRoutesOptions {

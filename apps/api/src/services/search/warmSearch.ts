@@ -3,11 +3,11 @@
 // WebAssembly, compiled function by function on first use) and its index pages are in memory
 // before the first shopper types. Tens of milliseconds, once.
 import { requestHeaders } from '@ornament/api-contract';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { type CatalogContext, catalogContextOf } from '../catalog/requestContext';
 import { autocompleteLimits } from './autocomplete';
 import { autocompleteRows } from './autocompleteRepository';
-import { type SearchService } from './service';
+import type { SearchService } from './service';
 import { textMatchOf } from './tsquery';
 
 const frequentWords = 3;

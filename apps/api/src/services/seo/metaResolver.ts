@@ -1,10 +1,10 @@
 // Meta for a storefront path (spec 3 §7, §8): a seeded row wins; product and catalogue paths get
 // generated meta; search pages and filtered new items have none (400, the storefront then marks the
 // page noindex, nofollow); anything else is unknown (404).
-import { type SeoMeta } from '@ornament/api-contract';
+import type { SeoMeta } from '@ornament/api-contract';
 import { type BrandId, brands, catalogSectionNames, type CountryCode, countries, formatPrice, isCatalogSection } from '@ornament/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, products, seoMeta } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { segmentsOf } from './metaPath';

@@ -1,6 +1,6 @@
 // GET /api/sklv/v5/meta/{path} (spec 3 §7, spec 2 §7 product meta), registered under services.main.
 import { requestHeaders, seoMetaResponseSchema } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { isDiamant, requestCountry } from '../geo/cities';

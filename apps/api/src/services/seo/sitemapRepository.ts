@@ -3,7 +3,7 @@
 import { type SitemapPart, type SitemapSection, type SitemapUrl, sitemapUrlsPerPage } from '@ornament/api-contract';
 import { type BrandId, brands, type CountryCode } from '@ornament/domain';
 import { and, asc, count, eq, isNotNull, lte, ne, notInArray } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { categories, products, seoMeta } from '../../db/schema';
 
 /** Sections a brand's storefront lists: the diamond brand its own; staff-only merchandise never. */

@@ -1,7 +1,7 @@
 // GET /api/serviceMeta/v1/sitemap/html/ (spec 3 §7, X-Country-Code KZ for Kazakhstan) and the URL
 // lists behind each storefront host's sitemap.xml; registered under services.meta.
 import { seoPaths, services, sitemapHtmlResponseSchema, sitemapUrlsPerPage, sitemapUrlsQuerySchema, sitemapUrlsResponseSchema } from '@ornament/api-contract';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDiamant, requestCountry } from '../geo/cities';
 import { htmlSitemap, sitemapUrls } from './sitemapRepository';
 

@@ -6,7 +6,7 @@
 // replica is deleting (SKIP LOCKED), as the message pruning does.
 import { authLimits } from '@ornament/domain';
 import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { orders, sessions, users } from '../../db/schema';
 import { sessionIdleSeconds } from '../../plugins/session';
 

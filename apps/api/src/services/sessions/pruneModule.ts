@@ -1,7 +1,7 @@
 // Wires the session pruning into the app: `app.sessionPruning` (tests kick and await it), its timer
 // (SESSION_PRUNE_INTERVAL_SECONDS, started once the app is ready) and its stop when the app closes.
-import { type FastifyInstance } from 'fastify';
-import { type JobScheduler } from '../../jobs/jobScheduler';
+import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../jobs/jobScheduler';
 import { registerJob } from '../../jobs/registerJob';
 import { pruneSessions } from './prune';
 

@@ -2,7 +2,7 @@
 // its text the comma-separated point types it shows (the area is edited, so it is read per call).
 import { type ShopMapFilter, type StorePointType, shopMapPaths, storePointTypes } from '@ornament/api-contract';
 import { asc, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { contentAreaItems, contentAreas } from '../../db/schema';
 
 const known = new Set<string>(storePointTypes);

@@ -1,8 +1,8 @@
 // Geocoding without an outside service (spec 3 §7 "geocode/ with lang and geocode"): a text resolves
 // to reference cities (packages/domain geo data) and to store addresses, each with coordinates.
-import { type GeocodeResult } from '@ornament/api-contract';
+import type { GeocodeResult } from '@ornament/api-contract';
 import { type CountryCode, cities, geocodeResultLimit, searchCities } from '@ornament/domain';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { pointsByText } from './repository';
 
 const everyCountry = [...new Set(cities.map((city) => city.countryCode))] as CountryCode[];

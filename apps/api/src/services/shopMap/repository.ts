@@ -1,11 +1,11 @@
 // Shop-map reads: paged points by bounds, city, kinds and text; one point with its upcoming holiday
 // hours; counts by kind; the unpaged city list.
-import { type StoreBounds, type StoreHolidayHours, type StorePointType } from '@ornament/api-contract';
+import type { StoreBounds, StoreHolidayHours, StorePointType } from '@ornament/api-contract';
 import { storeHolidayHoursLimit } from '@ornament/domain';
 import { type SQL, and, asc, count, eq, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { addressProgramStores, storeHolidayHours, stores } from '../../db/schema';
-import { type StoreRow } from './views';
+import type { StoreRow } from './views';
 
 export interface PointFilter {
   bounds?: StoreBounds | undefined;

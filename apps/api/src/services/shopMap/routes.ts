@@ -19,8 +19,8 @@ import {
   type StorePointType,
 } from '@ornament/api-contract';
 import { shopMapServerMessages as m } from '@ornament/domain';
-import { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { local } from '../favorites/local';
 import { shopMapFilters, typesOfFilterNames } from './filters';

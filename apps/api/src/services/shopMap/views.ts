@@ -1,7 +1,7 @@
 // Store rows as the shop map's JSON:API resources (spec 3 §3 "Shop point and map").
 import { type StoreDetail, type StoreHolidayHours, type StorePoint, type StorePointType, storePointTypes } from '@ornament/api-contract';
 import { cityByGuid } from '@ornament/domain';
-import { type stores } from '../../db/schema';
+import type { stores } from '../../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -2,11 +2,11 @@
 // their recipients share it (services/index.ts builds it; tests may pass their own to buildApp).
 // startupProblems (src/profile.ts) has already refused the local driver in live production and
 // SMS.ru without its api_id.
-import { type Db } from '../../db';
-import { type Env } from '../../env';
+import type { Db } from '../../db';
+import type { Env } from '../../env';
 import { allowsDemoShortcuts } from '../../profile';
 import { localSmsDriver } from './localDriver';
-import { type SmsProvider } from './provider';
+import type { SmsProvider } from './provider';
 import { smsRuDriver } from './smsRuDriver';
 
 /** The local driver delivers everywhere but live production (the demo reads its codes from the outbox). */

@@ -4,7 +4,7 @@
 //   +7 999 000-99-0X (79990009900–79990009909): delivery refused → send_sms_error;
 //   +7 999 000-99-1X (79990009910–79990009919): an unusable provider answer → bad_response.
 // It logs no message text; in production mode it delivers nothing unless explicitly allowed.
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { smsOutbox } from '../../db/schema';
 import { SmsBadResponseError, SmsDeliveryError, type SmsMessage, type SmsProvider } from './provider';
 

@@ -1,10 +1,10 @@
 // Writes to the trade-in lists per address and per session user (ARCHITECTURE "Safe by construction").
 import { genericErrorCodes } from '@ornament/api-contract';
 import { tradeInMessages } from '@ornament/domain';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 
 export function tradeInLimiter(db: Db) {

@@ -1,12 +1,12 @@
 // The shopper's trade-in lists: old jewelry and the products picked to buy. Writes lock the owner's
 // user row, so two tabs adding at once cannot pass the limits together.
-import { type TradeInJewelry, type TradeInProduct } from '@ornament/api-contract';
+import type { TradeInJewelry, TradeInProduct } from '@ornament/api-contract';
 import { productImagePath } from '@ornament/api-contract/http';
-import { type TradeInInsert, type TradeInJewelryType, type TradeInMetal } from '@ornament/domain';
+import type { TradeInInsert, TradeInJewelryType, TradeInMetal } from '@ornament/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { products, tradeInJewelries, tradeInProducts, users } from '../../db/schema';
-import { type TradeInCurrency } from './settings';
+import type { TradeInCurrency } from './settings';
 
 export async function lockOwner(tx: Db, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

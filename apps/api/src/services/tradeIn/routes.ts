@@ -12,7 +12,7 @@ import {
   tradeInSettingsResponseSchema,
 } from '@ornament/api-contract';
 import { calculateTradeIn, tradeInLimits, tradeInMessages as m } from '@ornament/domain';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../plugins/httpError';
 import { registerLoginMerger } from '../auth/loginMergers';
 import { bothForms } from './bothForms';

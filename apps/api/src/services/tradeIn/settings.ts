@@ -1,7 +1,7 @@
 // The trade-in settings of a currency: price per gram per metal and fineness, and the rules (credit
 // cap, weight taken off for inserts). A request's currency follows its country: tenge in Kazakhstan,
 // roubles elsewhere.
-import { type TradeInSettings } from '@ornament/api-contract';
+import type { TradeInSettings } from '@ornament/api-contract';
 import {
   type TradeInPrice,
   type TradeInRules,
@@ -14,7 +14,7 @@ import {
   tradeInMetals,
 } from '@ornament/domain';
 import { asc, eq } from 'drizzle-orm';
-import { type Db } from '../../db';
+import type { Db } from '../../db';
 import { tradeInPrices, tradeInRules } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { storefrontOf } from '../loyalty/storefront';

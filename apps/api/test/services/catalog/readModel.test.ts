@@ -1,7 +1,7 @@
 // The listing's read model on products (prices per currency, stone codes and names) follows
 // product_prices and product_inserts through migration 0004's triggers, and the seed writes it
 // exactly as the triggers would.
-import { type CatalogListing } from '@ornament/api-contract';
+import type { CatalogListing } from '@ornament/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../src/db/seed';

@@ -9,7 +9,7 @@ import { HeaderNav } from '../../header/HeaderNav';
 import { PromoButton } from '../../header/PromoButton';
 import { CartLink, FavoritesLink, ProfileLink } from '../../header/actions';
 import { ShopsMapLink } from '../../header/ShopsMapLink';
-import { type HeaderType } from '../../header/headerType';
+import type { HeaderType } from '../../header/headerType';
 import type { HeaderProps } from '../../layout/StorefrontLayout';
 import { HomeLogo, PhoneLink } from '../../header/parts';
 import { BurgerButton } from '../../menus/BurgerMenu';

@@ -1,11 +1,11 @@
 // Saved courier addresses of the seeded shoppers (spec 3 §3 "Delivery address"), so checkout offers
 // them at once. Replaced on every seed; other users' addresses are never touched.
-import { type AddressParts } from '@ornament/api-contract';
+import type { AddressParts } from '@ornament/api-contract';
 import { type ReferenceCity, cityByGuid, composeAddressLine, countries } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { deliveryAddresses } from '../../schema';
-import { type SeededUserKey } from '../users';
+import type { SeededUserKey } from '../users';
 
 interface SeedAddress extends AddressParts {
   cityGuid: string;

@@ -2,7 +2,7 @@
 // Replaced on every seed with the codes' rules (checkout/priceRules.ts); SUMMER2026's coupon stays
 // in the table but is never shown, as its rule has ended.
 import { inArray } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { coupons } from '../../schema';
 
 type CouponInsert = typeof coupons.$inferInsert;

@@ -2,7 +2,7 @@
 // delivery to a shop (zvm) and pickup points (pvz); express courier and express delivery to a shop
 // only in cities of a million and more. Prices in the currency the country's baskets are priced in.
 import { type CountryCode, type CurrencyCode, cities, countryCodes } from '@ornament/domain';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { deliveryTariffs } from '../../schema';
 import { insertInBatches, syncSequence } from '../batches';
 

@@ -4,7 +4,7 @@
 //   1000-2000-3000-4002  10 000 ₽, expired
 //   7000-0000-0000-0001  20 000 ₸ (gift cards are sold and spent only in Russia)
 import { inArray } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { giftCards } from '../../schema';
 
 type GiftCardInsert = typeof giftCards.$inferInsert;

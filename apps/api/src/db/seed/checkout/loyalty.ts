@@ -1,9 +1,9 @@
 // Welcome bonuses and stars points of the seeded accounts (issue 6), reset on every seed: their
 // 'welcome' rows are replaced, anything they earned or spent since stays.
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { loyaltyLedger } from '../../schema';
-import { type SeededUserKey } from '../users';
+import type { SeededUserKey } from '../users';
 
 /** Each account's points in the currency of its country's site (points are spent only in it). */
 const welcome: Record<SeededUserKey, { bonus: number; stars: number; currency: 'RUB' | 'KZT' }> = {

@@ -2,7 +2,7 @@
 // city: staffed points and parcel lockers a few kilometres around the centre, more in big cities.
 // Deterministic: the same rows (ids included) on every seed.
 import { type CountryCode, type ReferenceCity, type WeekHours, cities, workTimeText } from '@ornament/domain';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { pickupPoints } from '../../schema';
 import { type DeliveryService, deliveryServicesOf } from '../../../services/offers/deliveryServices';
 import { insertInBatches, syncSequence } from '../batches';

@@ -10,7 +10,7 @@
 // Names carry no amounts: one rule serves every currency.
 // Automatic: every 3rd piece of jewellery 30 % off; 5 % off from 30 000 ₽ (150 000 ₸, 900 Br).
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { priceRules, products } from '../../schema';
 
 type RuleInsert = typeof priceRules.$inferInsert;

@@ -2,12 +2,12 @@
 // completions, the bonuses those credited and the bell messages they sent are replaced by the seeded
 // ones. Anna (the shopper) has filled her profile and had orders bought out, so those two tasks are
 // done; the review and subscription tasks are left for her to try.
-import { type TaskType } from '@ornament/api-contract';
+import type { TaskType } from '@ornament/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { loyaltyLedger, messages, taskCompletions, tasks } from '../../schema';
 import { taskLedgerComment } from '../../../services/loyalty/taskTexts';
-import { type SeededUserKey } from '../users';
+import type { SeededUserKey } from '../users';
 
 const day = 24 * 60 * 60 * 1000;
 

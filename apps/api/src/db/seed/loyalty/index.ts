@@ -1,6 +1,6 @@
 // Issue 7's seed: the tasks, the seeded accounts' completed tasks and their personal offers.
-import { type Db } from '../../client';
-import { type SeededUserKey } from '../users';
+import type { Db } from '../../client';
+import type { SeededUserKey } from '../users';
 import { seedTaskCompletions } from './completions';
 import { seedPersonalOffers } from './personalOffers';
 import { seedTaskList } from './tasks';

@@ -3,10 +3,10 @@
 // offer's code works in the basket. Two entries show the 60-second rule: one expired long ago, one
 // expiring 30 s after the seed ran (the only row read from the wall clock), both never answered.
 import { inArray, isNull, or } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { personalOffers } from '../../schema';
 import { contentPictureUrl } from '../../../services/media/contentPictures';
-import { type SeededUserKey } from '../users';
+import type { SeededUserKey } from '../users';
 
 type OfferInsert = typeof personalOffers.$inferInsert;
 

@@ -1,10 +1,10 @@
 // The tasks centre's tasks (issue 7), one per event the system completes. Upserted by type, never
 // deleted, so ids stay stable and shoppers' completions survive a re-seed. The FillProfile reward is
 // the domain's fillProfileBonus, which the profile form's count-bonus also shows.
-import { type TaskType } from '@ornament/api-contract';
+import type { TaskType } from '@ornament/api-contract';
 import { formatBonus, profileLimits } from '@ornament/domain';
 import { sql } from 'drizzle-orm';
-import { type Db } from '../../client';
+import type { Db } from '../../client';
 import { tasks } from '../../schema';
 import { contentPictureUrl } from '../../../services/media/contentPictures';
 

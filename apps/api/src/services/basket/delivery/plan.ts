@@ -1,10 +1,10 @@
 // How the basket can be received: for each order type with a tariff, the selected lines it can serve
 // and when; the chosen type (baskets.order_type) with the lines it cannot serve, its courier slots,
 // and same-day delivery. Prices come later (price.ts), once the items cost is known.
-import { type Timeslot } from '@ornament/api-contract';
+import type { Timeslot } from '@ornament/api-contract';
 import { type OrderType, groupOf, orderTypes, pickupReadyTime } from '@ornament/domain';
 import { type LocalClock, timeslotsFrom } from './schedule';
-import { type TariffRow } from './tariffs';
+import type { TariffRow } from './tariffs';
 
 export interface DeliveryLine {
   key: number;

@@ -1,5 +1,5 @@
 // Dates and courier slots in the city's time zone (spec 3 §3 "deliveryInfo": timeslots keyed by date).
-import { type Timeslot } from '@ornament/api-contract';
+import type { Timeslot } from '@ornament/api-contract';
 import { parseUtcOffset } from '@ornament/domain';
 
 export interface LocalClock {

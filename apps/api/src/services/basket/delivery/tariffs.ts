@@ -1,7 +1,7 @@
 // Delivery tariffs of a country, the city's own rows overriding the country's default per order type.
 import { type CountryCode, type OrderType, isOrderType } from '@ornament/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { deliveryTariffs } from '../../../db/schema';
 import { deliveryServiceOf, servicePrice } from '../../offers/deliveryServices';
 

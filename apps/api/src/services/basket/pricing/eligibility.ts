@@ -1,7 +1,7 @@
 // Whether a rule may apply to this basket now, and if not, which promo error says why.
 import { promoErrorCodes, type PromoErrorCode } from '@ornament/api-contract';
-import { type BrandId, type CountryCode, type CurrencyCode } from '@ornament/domain';
-import { type PriceRule } from './rule';
+import type { BrandId, CountryCode, CurrencyCode } from '@ornament/domain';
+import type { PriceRule } from './rule';
 
 export interface EngineLine {
   key: number;

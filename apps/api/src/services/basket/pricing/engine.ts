@@ -5,7 +5,7 @@
 import { promoErrorCodes, type PromoErrorCode } from '@ornament/api-contract';
 import { type EngineLine, type RuleScope, eligibility, linesOf } from './eligibility';
 import { percentOff, spread } from './money';
-import { type PriceRule } from './rule';
+import type { PriceRule } from './rule';
 
 export interface RuleOutcome {
   rule: PriceRule;

@@ -2,7 +2,7 @@
 // card's own currency, while it is active, unexpired and has a balance.
 import { type CurrencyCode, giftCardMessages, giftCardUnusableText } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { giftCards } from '../../../db/schema';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;

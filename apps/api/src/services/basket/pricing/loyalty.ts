@@ -3,7 +3,7 @@
 // to what remains of the items cost after bonuses, one point = one unit of the currency.
 import { bonusAccrual, maxBonusPayment } from '@ornament/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { loyaltyLedger } from '../../../db/schema';
 
 export interface Balances {

@@ -2,10 +2,10 @@
 // adds cannot both pass the 5-article check. Ids name lines of this user only: any other id is 404.
 import { basketBounds } from '@ornament/api-contract';
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketItems, products } from '../../../db/schema';
 import { basketLimitError, itemNotFound } from '../errors';
-import { type Offer } from './offer';
+import type { Offer } from './offer';
 
 export type ItemRow = typeof basketItems.$inferSelect;
 

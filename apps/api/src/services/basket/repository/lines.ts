@@ -3,7 +3,7 @@
 import { type CountryCode, type CurrencyCode, isStockShown } from '@ornament/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketItems, categories, favorites, products } from '../../../db/schema';
 import { priceColumnsOf } from '../../catalog/priceColumns';
 

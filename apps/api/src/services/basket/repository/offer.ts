@@ -2,7 +2,7 @@
 // the country (KZ never stocks catalogue and packaging products).
 import { type CountryCode, type CurrencyCode, isStockShown } from '@ornament/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { productSizes, products, stock } from '../../../db/schema';
 import { selectedPrices } from '../../catalog/priceColumns';
 import { notAvailable, sizeInvalid } from '../errors';

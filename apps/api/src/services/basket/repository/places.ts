@@ -1,7 +1,7 @@
 // Where a basket may be received: a shop of the shopper's country, a pickup point, a saved address.
 import { type CountryCode, cityByGuid } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { pickupPoints, stores } from '../../../db/schema';
 
 export async function storeInCountry(db: Db, storeId: number, country: CountryCode): Promise<boolean> {

@@ -1,7 +1,7 @@
 // Products the basket shows beside its lines: gift-rule presents and the gift packaging.
-import { type CurrencyCode } from '@ornament/domain';
+import type { CurrencyCode } from '@ornament/domain';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { products } from '../../../db/schema';
 import { isPriced, selectedPrices } from '../../catalog/priceColumns';
 

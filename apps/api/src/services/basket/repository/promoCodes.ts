@@ -2,7 +2,7 @@
 // with 'Промокод не найден' and forgotten); at most basketBounds.maxPromoCodes per basket.
 import { basketBounds, basketErrorCodes } from '@ornament/api-contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketPromoCodes, priceRules } from '../../../db/schema';
 import { HttpError } from '../../../plugins/httpError';
 import { basketServerMessages as messages } from '../messages';

@@ -1,7 +1,7 @@
 // The price rules a basket may use: every active automatic promotion, and the rules of its codes,
 // with how often the user already used each code (orders keep the codes they applied).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { orders, priceRules } from '../../../db/schema';
 import { type PriceRule, parseRule } from '../pricing/rule';
 

@@ -1,6 +1,6 @@
 // The basket row (delivery and payment choices) and its promo codes.
 import { and, asc, eq } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketPromoCodes, baskets, deliveryAddresses } from '../../../db/schema';
 
 export type BasketSettings = typeof baskets.$inferSelect;

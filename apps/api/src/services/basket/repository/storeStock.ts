@@ -1,6 +1,6 @@
 // Units of the basket's lines in one shop (pickup in_stock from the chosen shop).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { stock } from '../../../db/schema';
 
 export async function storeStockOf(db: Db, storeId: number, productIds: readonly number[]): Promise<Map<string, number>> {

@@ -1,7 +1,7 @@
 // The light basket summary (easy-calculate): live lines without pricing, for the header counter.
-import { type BasketEasyCalculateResponse } from '@ornament/api-contract';
+import type { BasketEasyCalculateResponse } from '@ornament/api-contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketItems, products } from '../../../db/schema';
 import { externalIdOf } from '../present';
 

@@ -1,11 +1,11 @@
 // Upsell (GET basket/upsell/): a few in-stock products that complement the basket — the same
 // collections in other categories first, then popular pieces of the same sections in other
 // categories, then the most popular pieces. Never a product already in the basket.
-import { type CatalogContext } from '../../catalog/requestContext';
+import type { CatalogContext } from '../../catalog/requestContext';
 import { type BasketUpsellProduct, paths } from '@ornament/api-contract';
 import { sectionsNeverStockedInKazakhstan } from '@ornament/domain';
 import { type SQL, and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { basketItems, productSizes, products } from '../../../db/schema';
 import { isPriced, selectedPrices } from '../../catalog/priceColumns';
 

@@ -4,9 +4,9 @@
 // its status decide ours: succeeded approves, canceled declines. Deciding is once only (settlePayment),
 // so a replayed, duplicated or late notification changes nothing.
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { payments } from '../../../db/schema';
-import { type RemoteAcquirer } from './provider';
+import type { RemoteAcquirer } from './provider';
 import { type PaymentRow, settlePayment } from './settle';
 
 export type NotificationOutcome =

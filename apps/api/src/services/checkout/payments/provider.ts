@@ -2,7 +2,7 @@
 // the provider where to send the shopper for a payment; the outcome comes back through settlePayment,
 // from the sandbox page's decision or from a remote acquirer's verified notification. Drivers: the
 // local sandbox (sandbox.ts) and YooKassa's HTTP API (yookassa.ts); paymentProviderOf picks one.
-import { type PaymentProviderId } from '@ornament/api-contract';
+import type { PaymentProviderId } from '@ornament/api-contract';
 
 export interface PaymentStart {
   paymentId: string;

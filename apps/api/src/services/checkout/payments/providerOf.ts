@@ -2,9 +2,9 @@
 // unnamed, everywhere but live production; otherwise none, and online payment is refused (422).
 // startupProblems (src/profile.ts) has already refused a sandbox in live production and an
 // incomplete YooKassa setting.
-import { type Env } from '../../../env';
+import type { Env } from '../../../env';
 import { allowsDemoShortcuts } from '../../../profile';
-import { type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
 import { yookassaProvider } from './yookassa';
 

@@ -1,10 +1,10 @@
 // Wires the refund job into the app: `app.paymentRefunds` (kicked after a shopper's cancellation
 // commits, awaited by tests; null without an acquirer), its timer for the operator's closings and the
 // retries, and its stop when the app closes.
-import { type FastifyInstance } from 'fastify';
-import { type JobScheduler } from '../../../jobs/jobScheduler';
+import type { FastifyInstance } from 'fastify';
+import type { JobScheduler } from '../../../jobs/jobScheduler';
 import { registerJob } from '../../../jobs/registerJob';
-import { type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 import { sendPendingRefunds } from './refunds';
 
 declare module 'fastify' {

@@ -7,9 +7,9 @@
 // A refunded return queues its money part the same way (services/returns/refund.ts); together, an
 // order's closing and its returns never give back more money than the order paid.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { type orders, paymentRefunds, payments, returns } from '../../../db/schema';
-import { type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 
 type OrderRow = typeof orders.$inferSelect;
 

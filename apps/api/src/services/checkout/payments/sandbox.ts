@@ -2,7 +2,7 @@
 // through the storefront's own origin like every /api/ call, so the shopper's session cookie goes
 // with it and the decision form posts back to the same origin. Its refunds succeed at once.
 import { paths } from '@ornament/api-contract';
-import { type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 
 export const sandboxProvider: PaymentProvider = {
   id: 'sandbox',

@@ -4,9 +4,9 @@
 // pays were closed (annulled or rejected while the shopper was on the payment page) takes their money
 // all the same, so it is queued back through the acquirer at once.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { type PaymentDecision } from '@ornament/api-contract';
+import type { PaymentDecision } from '@ornament/api-contract';
 import { finalOrderStatusCodes } from '@ornament/domain';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { orders, payments } from '../../../db/schema';
 import { activatePaidCards } from '../../giftCards/repository';
 import { queueOrderRefund } from './refunds';

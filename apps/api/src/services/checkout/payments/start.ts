@@ -4,11 +4,11 @@
 import { checkoutErrorCodes, orderFieldPointer, orderFields, thankYouUrl } from '@ornament/api-contract';
 import { paymentMethodOf } from '@ornament/domain';
 import { and, eq } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { orders, payments } from '../../../db/schema';
 import { HttpError } from '../../../plugins/httpError';
 import { checkoutServerMessages as messages } from '../messages';
-import { type PaymentProvider } from './provider';
+import type { PaymentProvider } from './provider';
 
 export interface PaymentStepInput {
   masterOrderId: number;

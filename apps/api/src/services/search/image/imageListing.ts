@@ -1,5 +1,5 @@
 // A kept photo search served back as a catalogue listing (the storefront's /products-search/image?id=).
-import { type CatalogListing } from '@ornament/api-contract';
+import type { CatalogListing } from '@ornament/api-contract';
 import { plural } from '@ornament/domain';
 
 export function imageSearchUrl(id: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { type ProductLook, productLooksCache } from './productFeatures';
 
 const db = {} as Db;

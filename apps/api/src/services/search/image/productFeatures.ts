@@ -6,8 +6,8 @@
 // products are read in pages, so other statements get the (PGlite: single) connection in between,
 // and at most two drawings are rasterised at once.
 import { asc, eq, gt } from 'drizzle-orm';
-import { type Db } from '../../../db';
-import { type PictureType } from '../../../db/seed/kinds';
+import type { Db } from '../../../db';
+import type { PictureType } from '../../../db/seed/kinds';
 import { categories, products } from '../../../db/schema';
 import { metalColors, fallbackMetalColor } from '../../media/palette';
 import { pictureTypeOf } from '../../media/pictureType';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ImageFeatures, binCount } from './features';
-import { type ProductLook } from './productFeatures';
+import type { ProductLook } from './productFeatures';
 import { rankLooks } from './ranking';
 
 function features(bin: number, dominant: [number, number, number]): ImageFeatures {

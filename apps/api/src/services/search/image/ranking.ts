@@ -1,6 +1,6 @@
 // Ranks the catalogue's looks against an uploaded picture's features. Pure.
 import { type ImageFeatures, featureSimilarity } from './features';
-import { type ProductLook } from './productFeatures';
+import type { ProductLook } from './productFeatures';
 
 export interface RankedLook {
   look: ProductLook;

@@ -1,7 +1,7 @@
 // Pixels for the features: sharp decodes JPEG, PNG and WebP (and draws our SVG pictures), in
 // memory only. Transparency is laid on white, the picture shrunk to fit a small square.
 import sharp from 'sharp';
-import { type Raster } from './features';
+import type { Raster } from './features';
 
 export const featureSide = 48;
 /** Decoding bombs stop here (a 5 MB file may claim gigapixels). */

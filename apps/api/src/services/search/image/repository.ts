@@ -1,7 +1,7 @@
 // A photo search's answer is kept (ids in rank order) so its results page can be opened by id.
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { type Db } from '../../../db';
+import type { Db } from '../../../db';
 import { imageSearches } from '../../../db/schema';
 
 /** Results pages older than this are gone; a shopper searches again. */

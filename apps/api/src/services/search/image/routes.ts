@@ -15,7 +15,7 @@ import {
   services,
 } from '@ornament/api-contract';
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { products } from '../../../db/schema';
 import { HttpError } from '../../../plugins/httpError';
 import { createWindowLimiter } from '../../../plugins/windowLimiter';
@@ -27,7 +27,7 @@ import { productLink } from '../autocomplete';
 import { imageFeatures } from './features';
 import { imageListingMeta, imageSearchUrl } from './imageListing';
 import { sniffImageType } from './imageType';
-import { type ProductLooksCache } from './productFeatures';
+import type { ProductLooksCache } from './productFeatures';
 import { rankLooks } from './ranking';
 import { rasterize } from './rasterize';
 import { findImageSearch, saveImageSearch } from './repository';
