@@ -28,7 +28,6 @@ export const diamantBrand: BrandProfile = {
   },
   liveMessages: false,
   homeBanner: false,
-  headingFontFile: /cormorant_garamond_cyrillic_500_normal[^/]*\.woff2$/,
   menus: {
     section: 'Украшения с бриллиантами',
     group: 'Кольца с бриллиантами',

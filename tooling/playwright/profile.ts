@@ -18,11 +18,6 @@ export interface BrandProfile {
   liveMessages: boolean;
   /** Whether the home page's hero is a banner from the 'main-syte-images' content area. */
   homeBanner: boolean;
-  /**
-   * The font file of the brand's own heading face, when its headings are not set in the body face:
-   * preloaded, so that a first visit shows them in it (the face is `optional`, apps/diamant/src/fonts.ts).
-   */
-  headingFontFile?: RegExp;
   menus: {
     /** A path through the catalogue menu: section button, group link, leaf link and where it leads. */
     section: string;

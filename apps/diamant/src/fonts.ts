@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Inter from @fontsource, one family per subset and weight. Inter is not preloaded: Chromium holds the
+// Inter from @fontsource, one family per subset and weight. None is preloaded: Chromium holds the
 // first paint for a preloaded font (Lighthouse saw first paints of 1.2 and 2.2 s instead of 0.2 s,
 // issue 18), while the inline stylesheet names the files early enough. The Cyrillic families carry
 // no fallback of their own: the Latin family's metric-matched fallback ends the stack, so text never
@@ -40,16 +40,16 @@ const interLatin600 = localFont({
 
 // Cormorant Garamond for headings and the wordmark (BRANDS.md). Its fallback cannot match it for
 // Cyrillic (the metric override follows the Latin glyphs), so a swap moved the catalogue under its
-// heading (CLS 0.024): it is `optional` instead, used when it is there by the first paint, else the
-// fallback stays for that page. The Cyrillic file (13 kB), in which every heading is set, is preloaded:
-// without it a first visit never had it in time and showed the brand's headings in a sans fallback
-// (Chromium at 390 and 1440 px). Chromium may hold the first paint for it a moment; Lighthouse saw that
-// in 2 runs of 6 on the catalogue, and a median score no lower than without it. The Latin file is not.
+// heading (CLS 0.024): it is `optional` instead, used when it is there by the first paint (cached after
+// the first page), else the fallback stays for that page. Not preloaded, for the reason above: with its
+// Cyrillic file preloaded a first visit did show the headings in it, but Lighthouse's first paint
+// waited for the font (LCP 5.0 s on home, catalogue and product, against 1.7–1.9 s for the main
+// brand in the same run), so a first visit's headings are in the fallback.
 const cormorantCyrillic500 = localFont({
   src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-cyrillic-500-normal.woff2',
   weight: '500',
   display: 'optional',
-  preload: true,
+  preload: false,
   adjustFontFallback: false,
   variable: '--font-cormorant-cyrillic-500',
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],

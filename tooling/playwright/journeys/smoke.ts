@@ -35,15 +35,6 @@ export function smokeJourney(profile: StorefrontProfile): void {
     await expect(cards.first()).toBeVisible();
   });
 
-  const { headingFontFile } = profile;
-  if (headingFontFile) {
-    test('the brand\'s heading face is preloaded, so that a first visit shows its headings in it', async ({ request }) => {
-      const html = await (await request.get(catalogPath)).text();
-      const fontPreloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1] ?? '');
-      expect(fontPreloads.filter((href) => headingFontFile.test(href))).toHaveLength(1);
-    });
-  }
-
   test('an unknown catalogue path shows the 404 page', async ({ page }) => {
     const response = await page.goto(`${catalogPath}no-such-category-zzz/`);
     expect(response?.status()).toBe(404);
