@@ -74,6 +74,21 @@ export function productHeaderJourneys(profile: StorefrontProfile) {
     await expect(bar).toHaveAttribute('data-transparent', 'false');
   });
 
+  test('the breadcrumbs keep one line on the narrowest phone, so the web font arriving moves nothing', async ({ page }) => {
+    // Wrapped, the path's height followed the font: the product page moved up a line when Inter
+    // replaced its fallback (CLS 0.25 at 412 px).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openFirstProduct(page, profile);
+    const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    const lineOf = (name: string) => trail.getByText(name, { exact: true }).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const crumbs = await trail.getByRole('listitem').allInnerTexts();
+    expect(crumbs.length).toBeGreaterThan(2);
+    const firstLine = await lineOf('Главная');
+    for (const crumb of crumbs.slice(1)) expect(await lineOf(crumb.replace(/^\/\s*/, '').trim()), crumb).toBe(firstLine);
+    // Nothing of the page is pushed sideways: the trail scrolls within itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   test('the similar-items button shows for the photo-search group and finds alike products', async ({ page, context, baseURL }) => {
     await photoSearchGroup(context, baseURL, true, 'a');
     await openFirstProduct(page, profile);

@@ -14,7 +14,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
         {items.map((crumb, index) => {
           const isLast = index === items.length - 1;
           return (
-            <li key={`${crumb.url}-${index}`} className={styles.item}>
+            <li key={`${crumb.url}-${index}`} className={isLast ? `${styles.item} ${styles.lastItem}` : styles.item}>
               {isLast ? (
                 <span className={styles.current} aria-current="page">
                   {crumb.name}
