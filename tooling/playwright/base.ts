@@ -1,6 +1,7 @@
 // Shared Playwright setup for the storefronts: Debian's Chromium, production builds (`next start`),
 // and a commerce API of our own on a freshly seeded in-memory database. No network mocks.
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const chromiumFlags = [
@@ -11,6 +12,13 @@ const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The browser the journeys drive: CHROMIUM_PATH when set (`npm test` sets Debian's headless shell,
+ * tooling/scripts/lib/system.mjs), else that shell where installed, else the whole of Debian's Chromium.
+ */
+const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
+const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(debianHeadlessShell) ? debianHeadlessShell : '/usr/bin/chromium');
 
 /** What every captcha of the e2e API shows and accepts (CAPTCHA_TEST_ANSWER; refused in production). */
 export const e2eCaptchaAnswer = 'e2e42';
@@ -100,7 +108,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
       // test's screencast and DOM snapshots, to keep only the failures', costs CPU a 2-core run lacks.
       trace: isCI ? 'on-first-retry' : 'retain-on-failure',
       screenshot: 'only-on-failure',
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+      launchOptions: { executablePath: browserPath, args: chromiumFlags },
     },
     // Every test runs at desktop; the mobile project runs only the tests tagged `bothViewports`
     // (fixtures/viewport.ts), those whose checks differ on a phone.

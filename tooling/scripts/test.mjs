@@ -16,7 +16,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { runCheckoutProof } from './bench/checkout-concurrency.mjs';
 import { repoRoot, run, runLabelled } from './lib/process.mjs';
 import { playwrightCounts, vitestCounts } from './lib/results.mjs';
-import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
+import { ensureSystemPackages, headlessShellPath } from './lib/system.mjs';
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -192,7 +192,7 @@ const storefrontSuite = (app) => async () => {
   rmSync(report, { force: true });
   const from = Date.now();
   const code = await runLabelled(app, pnpm, ['--filter', `@ornament/${app}`, 'exec', 'playwright', 'test'], {
-    env: { CHROMIUM_PATH: chromiumPath, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { CHROMIUM_PATH: headlessShellPath, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   e2eTimings.push([`  e2e ${app}`, (Date.now() - from) / 60_000]);
   countReports(name, code, () => [report], playwrightCounts);
