@@ -1,3 +1,5 @@
 import { defineStorefrontConfig } from '@ornament/playwright/base';
 
-export default defineStorefrontConfig({ app: 'diamant', port: 3101 });
+// The diamond brand is sold in Russia, as the main storefront is: the checks that follow the country
+// alone run there.
+export default defineStorefrontConfig({ app: 'diamant', port: 3101, repeatsCountry: true });

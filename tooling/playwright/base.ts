@@ -37,6 +37,11 @@ export type StorefrontE2EOptions = {
    * another suite already checks at 390 px (the Kazakhstan edition: the main brand's) runs desktop only.
    */
   phoneViewport?: boolean;
+  /**
+   * Whether another storefront of this one's country runs its `perCountry` journeys
+   * (fixtures/viewport.ts): the diamond brand, in Russia beside the main storefront, leaves them out.
+   */
+  repeatsCountry?: boolean;
 };
 
 /**
@@ -70,7 +75,7 @@ export function shiftedOrigin(origin: string, shift: number): string {
 /** The suites' token between their API and storefronts for page revalidation. */
 export const e2eRevalidateSecret = 'ornament-e2e-revalidation';
 
-export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false, phoneViewport = true }: StorefrontE2EOptions): PlaywrightTestConfig {
+export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800, tiledStorefront = false, phoneViewport = true, repeatsCountry = false }: StorefrontE2EOptions): PlaywrightTestConfig {
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
   // Two checkouts can run their suites side by side when one shifts its ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -81,7 +86,7 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
   // The API lets in its own storefronts, and the one a journey starts beside them on the same API.
   const allowedOrigins = [baseURL, ...(tiledStorefront ? [tiledURL] : []), shiftedOrigin(baseURL, e2ePortShifts.isolatedStorefront)].join(',');
   const isCI = Boolean(process.env.CI);
-  const mainOnlyTests = app === 'main' ? undefined : /@main-only/;
+  const leftOut = app === 'main' ? undefined : repeatsCountry ? /@main-only|@per-country/ : /@main-only/;
   const storefront = (listenPort: number, extraEnv: Record<string, string> = {}) => ({
     command: `node ${path.join(repoRoot, 'tooling/next/serve.mjs')} -p ${listenPort} -H localhost`,
     cwd: path.join(repoRoot, 'apps', app),
@@ -113,10 +118,11 @@ export function defineStorefrontConfig({ app, port: basePort, seedProducts = 800
     // Every test runs at desktop; the mobile project runs only the tests tagged `bothViewports`
     // (fixtures/viewport.ts), those whose checks differ on a phone.
     // The other storefronts leave out the tests tagged `mainOnly` (fixtures/viewport.ts): a shared
-    // package's behaviour, which the main storefront checks.
+    // package's behaviour, which the main storefront checks; a second storefront of a country also
+    // those tagged `perCountry`.
     projects: [
-      { name: 'desktop', grepInvert: mainOnlyTests, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-      ...(phoneViewport ? [{ name: 'mobile', grep: /@both-viewports/, grepInvert: mainOnlyTests, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }] : []),
+      { name: 'desktop', grepInvert: leftOut, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+      ...(phoneViewport ? [{ name: 'mobile', grep: /@both-viewports/, grepInvert: leftOut, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } }] : []),
     ],
     webServer: [
       {

@@ -16,7 +16,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { runCheckoutProof } from './bench/checkout-concurrency.mjs';
 import { repoRoot, run, runLabelled } from './lib/process.mjs';
 import { playwrightCounts, vitestCounts } from './lib/results.mjs';
-import { ensureSystemPackages, headlessShellPath } from './lib/system.mjs';
+import { ensureSystemPackages, journeyBrowserPath } from './lib/system.mjs';
 
 const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -176,8 +176,8 @@ const productionProfileCheck = () => timed('production profile (PostgreSQL, arti
 // diamant then kz in one lane, main in the other, followed there by issue 22's proof, then the checks
 // that need only the build (the JS budget, the production profile) wherever a lane frees. The proof
 // is the production-like stack (PostgreSQL, two API replicas, two main storefront replicas, Redis,
-// HAProxy) under 30 virtual shoppers for 20 s, once as it is and once with an API replica SIGKILLed
-// mid-run, the database agreeing with the shoppers after each. The full runs (200 shoppers, 120 s,
+// HAProxy) under 30 virtual shoppers for 20 s with an API replica SIGKILLed mid-run, the database
+// agreeing with the shoppers afterwards. The full runs (200 shoppers, 120 s,
 // every fault) are `npm run bench:faults`.
 const e2eConcurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? Math.min(2, os.availableParallelism())));
 const e2eTimings = [];
@@ -192,7 +192,7 @@ const storefrontSuite = (app) => async () => {
   rmSync(report, { force: true });
   const from = Date.now();
   const code = await runLabelled(app, pnpm, ['--filter', `@ornament/${app}`, 'exec', 'playwright', 'test'], {
-    env: { CHROMIUM_PATH: headlessShellPath, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    env: { CHROMIUM_PATH: journeyBrowserPath(), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   e2eTimings.push([`  e2e ${app}`, (Date.now() - from) / 60_000]);
   countReports(name, code, () => [report], playwrightCounts);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StorefrontProfile } from '../profile';
-import { isWide, screenshot } from '../fixtures/viewport';
+import { isWide, perCountry, screenshot } from '../fixtures/viewport';
 
 // The basket (spec 2 §5, spec 3 §2–§4, §8) as a guest, against the real API: five articles added
 // from their product pages, the sixth hits 'Корзина наполнена'; on /basket/ a quantity changes, a line
@@ -133,7 +133,7 @@ async function promoCodes(page: Page, profile: StorefrontProfile) {
 
 export function basketJourneys(profile: StorefrontProfile) {
   test.describe('basket', () => {
-    test('five articles from product pages, the sixth hits the limit; quantity, delete and restore, promo codes', async ({ page }) => {
+    test('five articles from product pages, the sixth hits the limit; quantity, delete and restore, promo codes', perCountry, async ({ page }) => {
       test.setTimeout(180_000);
       await test.step('an empty basket says so and leads to the catalogue', async () => {
         await page.goto('/basket/');

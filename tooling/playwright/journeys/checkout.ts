@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { freshPhone, seededPhones, signInByPhone, signInByTicket } from '../fixtures/auth';
 import { addItems } from '../fixtures/basket';
 import type { StorefrontProfile } from '../profile';
-import { isWide, screenshot } from '../fixtures/viewport';
+import { isWide, perCountry, screenshot } from '../fixtures/viewport';
 
 // Checkout under the basket (spec 3 §4–§5, §7) against the real API: courier with an address and a
 // slot, pickup from a shop chosen on the offline map, a pick-up point (pvz), KZ with an IIN in ₸, an
@@ -135,7 +135,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expectInAccount(page, number, /Подтверждён/);
     });
 
-    test('S3.7.34 S2.9.9 the thank-you page follows a payment that lands after it opened', async ({ page, context }) => {
+    test('S3.7.34 S2.9.9 the thank-you page follows a payment that lands after it opened', perCountry, async ({ page, context }) => {
       test.skip(profile.name !== 'main' || !isWide(page), 'the storefronts share the thank-you page: one run is enough');
       const panel = await startCheckout(page, profile, freshPhone(country, 5));
       await fillBuyer(panel, 'Олег', 'Петров', iin);
@@ -155,7 +155,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expect(status).toHaveText('Подтверждён', { timeout: 10_000 });
     });
 
-    test('a pick-up point (pvz), paid online: the sandbox declines and the order waits for payment', async ({ page }) => {
+    test('a pick-up point (pvz), paid online: the sandbox declines and the order waits for payment', perCountry, async ({ page }) => {
       const panel = await startCheckout(page, profile, freshPhone(country, 5));
       await fillBuyer(panel, 'Ирина', 'Соколова', iin);
       await pickPoint(panel, 'Пункты выдачи');
@@ -180,7 +180,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expectInAccount(page, number, /Ожидает оплаты/);
     });
 
-    test('S3.3.7 S3.7.51 the buyer’s subscription choices are the profile’s, saved at once', async ({ page }) => {
+    test('S3.3.7 S3.7.51 the buyer’s subscription choices are the profile’s, saved at once', perCountry, async ({ page }) => {
       test.skip(profile.name !== 'main' || !isWide(page), 'the same block on every storefront: one run is enough');
       const panel = await startCheckout(page, profile, freshPhone(country, 6));
       const choices = panel.getByRole('group', { name: 'Рассылки' });
@@ -194,7 +194,7 @@ export function checkoutJourneys(profile: StorefrontProfile) {
       await expect(page.getByRole('switch', { name: 'Новости и акции по e-mail' })).toHaveAttribute('aria-checked', 'true');
     });
 
-    test('an operator orders for a customer, who must be added as the recipient', async ({ page }) => {
+    test('an operator orders for a customer, who must be added as the recipient', perCountry, async ({ page }) => {
       test.skip(country === 'KZ', 'the operator account is a Russian one');
       test.skip(!isWide(page), 'one operator order per storefront run is enough');
       // By ticket: the auth journey logs the seeded operator in by code, and a phone gets one code a minute.

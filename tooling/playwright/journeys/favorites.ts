@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freshPhone, signInByPhone } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
-import { bothViewports, isWide, mainOnly, screenshot } from '../fixtures/viewport';
+import { bothViewportsPerCountry, isWide, mainOnly, screenshot } from '../fixtures/viewport';
 
 // Favourites and folders (spec 2 §4–§5, §8): the heart on the product page, the favourites page,
 // a folder with the product in it, its share link opened by someone else, and the folder-name rules.
@@ -60,7 +60,7 @@ async function openAsStranger(browser: Browser, link: string, productName: strin
 }
 
 export function favoritesJourneys(profile: StorefrontProfile) {
-  test('favourite a product, put it in a folder, share the folder and open the link elsewhere', bothViewports, async ({ page, browser }) => {
+  test('favourite a product, put it in a folder, share the folder and open the link elsewhere', bothViewportsPerCountry, async ({ page, browser }) => {
     if (!isWide(page)) await recordNativeShare(page);
     const name = await favouriteFirstProduct(page, profile);
 

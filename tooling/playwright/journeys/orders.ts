@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seededPhones, signInByTicket } from '../fixtures/auth';
 import type { StorefrontProfile } from '../profile';
-import { screenshot } from '../fixtures/viewport';
+import { perCountry, screenshot } from '../fixtures/viewport';
 
 // Orders and returns in the personal account (spec 3 §2–§4, §7, §8) against the real API and the
 // seeded order history: browse by status, open an order, cancel it with a reason, return an item of
@@ -18,7 +18,7 @@ const orderCards = (page: Page) => page.getByRole('main').getByRole('link', { na
 
 export function ordersJourneys(profile: StorefrontProfile) {
   test.describe('orders and returns', () => {
-    test('browse by status, cancel an order, return an item and cancel the return', async ({ page }) => {
+    test('browse by status, cancel an order, return an item and cancel the return', perCountry, async ({ page }) => {
       await signInByTicket(page, accountOf(profile));
       await test.step('browse by status and cancel an order with a reason', () => browseAndCancel(page, profile));
       await test.step('S3.7.26 S3.7.28 return an item of a completed order (read through final-orders and final-order/{id}), then cancel the return', () => returnAndCancel(page, profile));

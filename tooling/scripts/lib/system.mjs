@@ -16,6 +16,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
+/** The browser for the journeys: the headless shell, or the whole browser where the shell could not be installed. */
+export const journeyBrowserPath = () => (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
+
 let aptUpdated = false;
 async function aptInstall(pkg) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -29,15 +32,18 @@ async function aptInstall(pkg) {
 /** Returns a list of problems; empty when everything is there. */
 export async function ensureSystemPackages() {
   const missing = [];
-  for (const [binary, pkg, variable] of [
-    [chromiumPath, 'chromium', 'CHROMIUM_PATH'],
-    [headlessShellPath, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH'],
-  ]) {
-    if (existsSync(binary)) continue;
+  if (!existsSync(chromiumPath)) {
     if (isRoot()) {
-      console.info(`Installing Debian ${pkg} for the browser tests …`);
-      if (!(await aptInstall(pkg))) missing.push(`${pkg} (apt-get install -y ${pkg} failed)`);
-    } else missing.push(`${pkg} at ${binary}: run \`sudo apt-get install -y ${pkg}\` or set ${variable}`);
+      console.info('Installing Debian chromium for the browser tests …');
+      if (!(await aptInstall('chromium'))) missing.push('chromium (apt-get install -y chromium failed)');
+    } else missing.push(`chromium at ${chromiumPath}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH`);
+  }
+  // A saving, not a need: without the shell the journeys run in the whole browser.
+  if (!existsSync(headlessShellPath)) {
+    if (isRoot()) {
+      console.info('Installing Debian chromium-headless-shell for the journeys …');
+      if (!(await aptInstall('chromium-headless-shell'))) console.warn('chromium-headless-shell could not be installed: the journeys use the whole browser');
+    } else console.warn(`No headless shell at ${headlessShellPath} (\`sudo apt-get install -y chromium-headless-shell\`): the journeys use the whole browser`);
   }
   if (!findPostgresBin()) {
     if (isRoot()) {
