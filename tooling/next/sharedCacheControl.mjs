@@ -12,8 +12,12 @@
 /** What a 404 on a cached route tells the caches in front. */
 export const notFoundCacheControl = 'public, s-maxage=10, stale-while-revalidate=20';
 
-/** How long a cache in front may serve a page past its lifetime while the storefront answers errors: as long as Next keeps it (storefront.js expireTime). */
-export const staleIfErrorSeconds = 86_400;
+/**
+ * How long a page is kept past its lifetime: Next serves it stale while rendering it again
+ * (storefront.js `expireTime`), and a cache in front may serve it while the storefront answers errors
+ * (`stale-if-error`). A day; freshness comes from the API's revalidation, not this bound.
+ */
+export const pageExpirySeconds = 86_400;
 
 /** The Cache-Control a shared cache is given for an answer of `status` that Next marked `value`. */
 export function sharedCacheControl(status, value) {
@@ -21,7 +25,7 @@ export function sharedCacheControl(status, value) {
   if (!/\bs-maxage=/.test(directives) || /\b(private|no-store|no-cache)\b/.test(directives)) return value;
   if (status === 404) return notFoundCacheControl;
   if (status >= 400) return value;
-  const named = [/\bpublic\b/.test(directives) ? '' : 'public', directives, /\bstale-if-error=/.test(directives) ? '' : `stale-if-error=${staleIfErrorSeconds}`];
+  const named = [/\bpublic\b/.test(directives) ? '' : 'public', directives, /\bstale-if-error=/.test(directives) ? '' : `stale-if-error=${pageExpirySeconds}`];
   return named.filter(Boolean).join(', ');
 }
 

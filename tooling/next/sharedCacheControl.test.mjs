@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, test } from 'vitest';
-import { notFoundCacheControl, staleIfErrorSeconds, applySharedCacheControl } from './sharedCacheControl.mjs';
+import { notFoundCacheControl, pageExpirySeconds, applySharedCacheControl } from './sharedCacheControl.mjs';
 
 function answer(status, cacheControl) {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
@@ -15,7 +15,7 @@ const routeLifetime = 's-maxage=300, stale-while-revalidate=86100';
 
 describe('a cached page tells the caches in front that they may keep it (issue 18)', () => {
   test('a page is public, for s-maxage seconds, and served stale through errors as long as Next keeps it', () => {
-    expect(answer(200, routeLifetime)).toBe(`public, ${routeLifetime}, stale-if-error=${staleIfErrorSeconds}`);
+    expect(answer(200, routeLifetime)).toBe(`public, ${routeLifetime}, stale-if-error=${pageExpirySeconds}`);
   });
 
   test('directives already there are not named twice', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { pageExpirySeconds } from './sharedCacheControl.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -72,7 +73,7 @@ export function storefrontNextConfig({ transpilePackages }) {
     images: { unoptimized: true },
     // A cached page is served stale for at most a day while it is rendered again (Next's default is a
     // year); its freshness comes from the API's revalidation, not this bound (README "Page cache").
-    expireTime: 86_400,
+    expireTime: pageExpirySeconds,
     // Each process keeps its pages in its own memory, never in .next on disk: two processes of one
     // build with different settings (the shop map's tile source) must not serve each other's pages.
     // With REDIS_URL set (the production-like stack, several replicas) the pages live in Redis instead,
