@@ -55,6 +55,9 @@ export function storefrontNextConfig({ transpilePackages }) {
   /** @type {import('next').NextConfig} */
   const nextConfig = {
     poweredByHeader: false,
+    // For profiling a build (tooling/scripts/bench/page-cpu.mjs maps the browser's profile through
+    // them): ORNAMENT_SOURCE_MAPS=1 at build time. Off by default: the maps would be public.
+    productionBrowserSourceMaps: process.env.ORNAMENT_SOURCE_MAPS === '1',
     // `npm test` type-checks every package in its own step and, when that passed, says so here, so
     // that the build does not check the same sources again (tooling/scripts/test.mjs). Any other build
     // (Docker, `npm start`, a developer's) checks them.

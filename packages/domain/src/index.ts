@@ -20,7 +20,7 @@ export {
 
 export { formatNumber, groupSeparator, unitSeparator, type NumberFormatOptions } from './format/number';
 export { formatPrice } from './format/price';
-export { defaultTimeZone, formatDate, parseUtcOffset, type DateInput } from './format/date';
+export { defaultTimeZone, formatDate, parseUtcOffset, ruDateFormat, type DateInput } from './format/date';
 export { runtimeTimeZone } from './format/timeZone';
 export { plural, type PluralForms } from './format/plural';
 export { bonusForms, formatBadgeCount, formatBonus, formatCount } from './format/counts';

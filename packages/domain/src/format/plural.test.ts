@@ -21,4 +21,15 @@ describe('plural', () => {
   ])('%d → %s', (count, word) => {
     expect(plural(count, bonusForms)).toBe(word);
   });
+
+  it('picks what CLDR\'s rules for ru pick, as Intl.PluralRules has them', () => {
+    const rules = new Intl.PluralRules('ru-RU');
+    const forms = ['one', 'few', 'many'] as const;
+    const expected = (count: number) => {
+      const category = rules.select(count);
+      return category === 'one' || category === 'few' || category === 'many' ? category : 'few';
+    };
+    for (let count = -300; count <= 3000; count += 1) expect(plural(count, forms)).toBe(expected(count));
+    for (const count of [0.5, 1.5, 2.25, 11.1, 1e6, 1e6 + 1, 1e9 + 2]) expect(plural(count, forms)).toBe(expected(count));
+  });
 });

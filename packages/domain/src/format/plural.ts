@@ -1,19 +1,17 @@
 /** Russian word forms for one, few and many: ['бонус', 'бонуса', 'бонусов']. */
 export type PluralForms = readonly [one: string, few: string, many: string];
 
-const rules = new Intl.PluralRules('ru-RU');
-
-/** Picks the Russian form for a count through the CLDR plural rules. */
+/**
+ * Picks the Russian form for a count by CLDR's plural rules for ru, written out: Intl.PluralRules
+ * would load ICU's locale data in the browser while the page hydrates (plural.test.ts checks the
+ * rules against it).
+ */
 export function plural(count: number, forms: PluralForms): string {
-  switch (rules.select(count)) {
-    case 'one':
-      return forms[0];
-    case 'few':
-      return forms[1];
-    case 'many':
-      return forms[2];
-    default:
-      // 'other' is what CLDR gives fractions: '1,5 бонуса' takes the genitive singular.
-      return forms[1];
-  }
+  // CLDR gives every fraction 'other', which takes the genitive singular: '1,5 бонуса'.
+  if (!Number.isInteger(count)) return forms[1];
+  const units = Math.abs(count) % 10;
+  const tens = Math.abs(count) % 100;
+  if (units === 1 && tens !== 11) return forms[0];
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return forms[1];
+  return forms[2];
 }

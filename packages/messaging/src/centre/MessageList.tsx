@@ -1,10 +1,10 @@
 'use client';
 
-import { notificationMessages as m } from '@ornament/domain';
+import { notificationMessages as m, ruDateFormat } from '@ornament/domain';
 import { type CentreMessage, targetOf } from '../rules/messages';
 import * as styles from './centre.css';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const dateFormat = ruDateFormat({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 export interface MessageListProps {
   messages: readonly CentreMessage[];

@@ -24,13 +24,14 @@ async function killAndRestart(recorder, name, replica, downMs) {
 /**
  * Scenarios of `npm run bench:faults`. `fault(context)` runs beside the shoppers: it waits for its
  * moment, does the damage, undoes it, and records the window. `dbPath` marks the one that needs the
- * API to reach PostgreSQL through the test's delay path.
+ * API to reach PostgreSQL through the test's delay path; `short` the one `npm test`'s short proof runs.
  */
 export const scenarios = [
   { name: 'baseline', budgets: true },
   {
     name: 'API replica SIGKILL + live channel',
     live: true,
+    short: true,
     fault: async ({ stack, recorder, mid }) => {
       await sleep(mid);
       await killAndRestart(recorder, 'api replica down', firstOf(stack.replicas, 'api'), 5000);
