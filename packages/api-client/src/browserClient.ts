@@ -24,13 +24,12 @@ function lazyGroup<T extends object>(load: () => Promise<T>): T {
  * first-party), a context re-read from document.cookie on every call, and the call groups loaded
  * when first used.
  */
-// Groups used together share a chunk: every import() site costs each page's first load a loader
-// entry, while a group's own code loads only when first called.
-const shoppingServices = () => import('./calls/shoppingServices');
-const checkoutServices = () => import('./calls/checkoutServices');
-const accountServices = () => import('./calls/accountServices');
-const referenceServices = () => import('./calls/referenceServices');
-const storeServices = () => import('./calls/storeServices');
+// The groups load together on the first call of any (./calls/browserCalls says why), those of the
+// store-service pages and the personal area apart from the rest.
+const browserCalls = () => import('./calls/browserCalls');
+const storeAndAccountCalls = () => import('./calls/storeAndAccountCalls');
+const group = <T extends object>(make: (calls: Awaited<ReturnType<typeof browserCalls>>) => T) => lazyGroup(() => browserCalls().then(make));
+const storeGroup = <T extends object>(make: (calls: Awaited<ReturnType<typeof storeAndAccountCalls>>) => T) => lazyGroup(() => storeAndAccountCalls().then(make));
 
 export function createBrowserApiClient(tenant: ContextTenant, options: Partial<Omit<ClientConfig, 'context'>> = {}): ApiClient {
   const config: ClientConfig = {
@@ -40,35 +39,35 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
   const groups: Groups = {
-    auth: lazyGroup(() => import('./calls/auth').then((module) => module.authCalls(config))),
-    basket: lazyGroup(() => checkoutServices().then((module) => module.basketCalls(config))),
-    catalog: lazyGroup(() => shoppingServices().then((module) => module.catalogCalls(config))),
-    checkout: lazyGroup(() => checkoutServices().then((module) => module.checkoutCalls(config))),
-    content: lazyGroup(() => referenceServices().then((module) => module.contentCalls(config))),
-    delivery: lazyGroup(() => checkoutServices().then((module) => module.deliveryCalls(config))),
-    favorites: lazyGroup(() => shoppingServices().then((module) => module.favoriteCalls(config))),
-    geo: lazyGroup(() => referenceServices().then((module) => module.geoCalls(config))),
-    handbooks: lazyGroup(() => referenceServices().then((module) => module.handbookCalls(config))),
-    loyalty: lazyGroup(() => import('./calls/loyalty').then((module) => module.loyaltyCalls(config))),
-    messaging: lazyGroup(() => import('./calls/messaging').then((module) => module.messagingCalls(config))),
-    meta: lazyGroup(() => referenceServices().then((module) => module.metaCalls(config))),
-    orders: lazyGroup(() => accountServices().then((module) => module.orderCalls(config))),
-    product: lazyGroup(() => shoppingServices().then((module) => module.productCalls(config))),
-    profile: lazyGroup(() => accountServices().then((module) => module.profileCalls(config))),
-    returns: lazyGroup(() => accountServices().then((module) => module.returnCalls(config))),
-    reviews: lazyGroup(() => accountServices().then((module) => module.reviewCalls(config))),
-    search: lazyGroup(() => shoppingServices().then((module) => module.searchCalls(config))),
-    giftCards: lazyGroup(() => storeServices().then((module) => module.giftCardCalls(config))),
-    requests: lazyGroup(() => storeServices().then((module) => module.requestCalls(config))),
-    promotions: lazyGroup(() => storeServices().then((module) => module.promotionCalls(config))),
-    shopMap: lazyGroup(() => storeServices().then((module) => module.shopMapCalls(config))),
-    seo: lazyGroup(() => storeServices().then((module) => module.seoCalls(config))),
-    authenticity: lazyGroup(() => storeServices().then((module) => module.authenticityCalls(config))),
-    tradeIn: lazyGroup(() => storeServices().then((module) => module.tradeInCalls(config))),
+    auth: group((calls) => calls.authCalls(config)),
+    basket: group((calls) => calls.basketCalls(config)),
+    catalog: group((calls) => calls.catalogCalls(config)),
+    checkout: group((calls) => calls.checkoutCalls(config)),
+    content: group((calls) => calls.contentCalls(config)),
+    delivery: group((calls) => calls.deliveryCalls(config)),
+    favorites: group((calls) => calls.favoriteCalls(config)),
+    geo: group((calls) => calls.geoCalls(config)),
+    handbooks: group((calls) => calls.handbookCalls(config)),
+    loyalty: group((calls) => calls.loyaltyCalls(config)),
+    messaging: group((calls) => calls.messagingCalls(config)),
+    meta: group((calls) => calls.metaCalls(config)),
+    orders: storeGroup((calls) => calls.orderCalls(config)),
+    product: group((calls) => calls.productCalls(config)),
+    profile: storeGroup((calls) => calls.profileCalls(config)),
+    returns: storeGroup((calls) => calls.returnCalls(config)),
+    reviews: storeGroup((calls) => calls.reviewCalls(config)),
+    search: group((calls) => calls.searchCalls(config)),
+    giftCards: storeGroup((calls) => calls.giftCardCalls(config)),
+    requests: storeGroup((calls) => calls.requestCalls(config)),
+    promotions: storeGroup((calls) => calls.promotionCalls(config)),
+    shopMap: storeGroup((calls) => calls.shopMapCalls(config)),
+    seo: storeGroup((calls) => calls.seoCalls(config)),
+    authenticity: storeGroup((calls) => calls.authenticityCalls(config)),
+    tradeIn: storeGroup((calls) => calls.tradeInCalls(config)),
   };
   return {
     config,
     ...groups,
-    request: (requestOptions) => import('./request').then((module) => module.request(config, requestOptions)),
+    request: (requestOptions) => browserCalls().then((calls) => calls.request(config, requestOptions)),
   };
 }
