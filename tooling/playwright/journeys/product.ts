@@ -243,6 +243,21 @@ export function productPageJourneys(profile: StorefrontProfile, market: ProductP
     await expect(main.getByRole('status').filter({ hasText: 'Готово!' })).toBeVisible();
   });
 
+  test('the recommendations are asked for as the shopper scrolls towards them, not with the page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/recommendations\/(alternatives|cross-sell)\//.test(r.url())) asked.push(r.url());
+    });
+    await openFirstProduct(page, profile);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const strips = page.getByRole('region', { name: 'Похожие изделия' }).or(page.getByRole('region', { name: 'Дополните образ' }));
+    await expect(strips.first()).toBeVisible();
+    await expect(strips.first().getByRole('article').first()).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
   test('the second product shows the first under «Вы смотрели»', async ({ page, request }) => {
     const [a, b] = await sizedProducts(request, profile, market, 8);
     if (!a || !b) throw new Error('need two products');

@@ -2,7 +2,8 @@
 
 import { useApiClient } from '@ornament/api-client/react/client';
 import { listingMessages } from '@ornament/domain';
-import { useEffect, useState } from 'react';
+import { useNearScreen } from '@ornament/ui-kit/near-screen';
+import { useEffect, useRef, useState } from 'react';
 import { ProductStripCards } from '../home/ProductStripCards';
 import { type ProductCardData, toCardData } from '../product/cardProps';
 import { productRecommendations } from './loadRecommendations';
@@ -29,21 +30,25 @@ type Loaded = { alternatives: ProductCardData[]; crossSell: ProductCardData[] };
 
 /**
  * The product page's recommendations (spec 2 §7): alternatives (same category and price band) and
- * cross-sell (complementary pieces), asked for by the browser once the page is up. They sit below
- * the fold and were two fifths of the cached page (some 50 cards' markup and data); nothing when
- * both are empty or the calls fail.
+ * cross-sell (complementary pieces). They sit far below the fold: once in the cached page they were
+ * two fifths of it (some 50 cards' markup and data), and asked for with the page's first load, their
+ * render was the product page's second-longest task. They are asked for as the shopper scrolls within
+ * a screen or so of them; nothing when both are empty or the calls fail.
  */
 export function ProductRecommendations({ article }: ProductRecommendationsProps) {
   const client = useApiClient();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
   useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     void productRecommendations(client, article, controller.signal).then(({ alternatives, crossSell }) => {
       if (!controller.signal.aborted) setLoaded({ alternatives: alternatives.map(toCardData), crossSell: crossSell.map(toCardData) });
     });
     return () => controller.abort();
-  }, [client, article]);
-  if (!loaded) return null;
+  }, [client, article, near]);
+  if (!loaded) return <div ref={place} />;
   return (
     <>
       <Strip id="product-alternatives" title={listingMessages.alternatives} cards={loaded.alternatives} />
