@@ -31,9 +31,9 @@ type Loaded = { alternatives: ProductCardData[]; crossSell: ProductCardData[] };
 /**
  * The product page's recommendations (spec 2 §7): alternatives (same category and price band) and
  * cross-sell (complementary pieces). They sit far below the fold: once in the cached page they were
- * two fifths of it (some 50 cards' markup and data), and asked for with the page's first load, their
- * render was the product page's second-longest task. They are asked for as the shopper scrolls within
- * a screen or so of them; nothing when both are empty or the calls fail.
+ * two fifths of it (some 50 cards' markup and data). They are asked for as the shopper scrolls within
+ * a screen or so of them, so their two calls and their render are not part of the page's first load;
+ * nothing when both are empty or the calls fail.
  */
 export function ProductRecommendations({ article }: ProductRecommendationsProps) {
   const client = useApiClient();
