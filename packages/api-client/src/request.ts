@@ -5,6 +5,7 @@ import { ApiClientError } from './errors';
 import { contextHeaders } from './headers';
 import { type QueryParams, withQuery } from './query';
 import { tolerantParse } from './tolerantParse';
+import { yieldToMain } from './yieldToMain';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -138,7 +139,11 @@ async function send<T>(config: ClientConfig, options: RequestOptions<T>): Promis
   if (!parsed.ok) {
     throw new ApiClientError({ kind: 'serialization', message: errorMessages.nonSerializableResponse, status, ...where });
   }
+  // In a browser, loading the schema's module (zod's too, on a first visit) and the parse each get a
+  // task of their own, so neither lengthens the task that brought the answer or the module.
+  await yieldToMain();
   const schema = await options.schema();
+  await yieldToMain();
   // Its schema may load after the caller cancelled (a newer query replaced it): a cancelled call never
   // answers, or a slow stale answer would overwrite the newer one.
   options.signal?.throwIfAborted();

@@ -9,7 +9,7 @@ import { authRequestAtom } from '@ornament/shell/state';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { authModalAtom } from '../session/modalAtom';
-import { useIdleOnce } from '@ornament/shell/idle';
+import { useIdleOnce } from '@ornament/ui-kit/idle';
 
 const AuthModal = lazy(() => import('../modal/AuthModal'));
 

@@ -4,7 +4,7 @@ import type { AnalyticsItem } from '@ornament/analytics';
 import type { CurrencyCode } from '@ornament/domain';
 import { HeartIcon, VisuallyHidden } from '@ornament/ui-kit';
 import { lazy, Suspense } from 'react';
-import { useIdle } from '../client/useIdle';
+import { useIdle } from '@ornament/ui-kit/idle';
 import * as styles from './favoriteButton.css';
 
 const FavoriteToggle = lazy(() => import('./FavoriteToggle'));

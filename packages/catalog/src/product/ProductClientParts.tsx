@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useIdle } from '../client/useIdle';
+import { useIdle } from '@ornament/ui-kit/idle';
 import type { PersonalPartsProps } from './personal/props';
 
 const PersonalParts = lazy(() => import('./personal/PersonalParts').then((module) => ({ default: module.PersonalParts })));

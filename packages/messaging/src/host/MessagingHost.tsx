@@ -6,7 +6,7 @@
 import { viewerIsGuestAtom, viewerKnownAtom } from '@ornament/shell/state';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { useIdleOnce } from '@ornament/shell/idle';
+import { useIdleOnce } from '@ornament/ui-kit/idle';
 
 const MessagingCentre = lazy(() => import('../centre/MessagingCentre'));
 

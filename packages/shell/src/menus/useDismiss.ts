@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -15,13 +15,15 @@ export function isOutside(target: EventTarget | null, panel: Element | null, men
 
 /**
  * An open menu panel's behaviour: focus moves into it, Esc closes it and returns focus to whatever
- * opened it, a press outside it (other than on its own triggers) closes it.
+ * opened it, a press outside it (other than on its own triggers) closes it. A layout effect, so the
+ * listeners are there before the panel is painted: a shopper (or a journey) pressing Esc the moment
+ * a lazily loaded panel appears is not lost.
  */
 export function useDismiss(open: boolean, menuName: string, panel: RefObject<HTMLElement | null>, onClose: () => void): void {
   const close = useRef(onClose);
   close.current = onClose;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.querySelector<HTMLElement>(focusableSelector)?.focus({ preventScroll: true });

@@ -4,6 +4,7 @@ import { contextCookies } from '@ornament/api-contract/http';
 import { useApiClient } from '@ornament/api-client/react/client';
 import { runtimeTimeZone, shellMessages } from '@ornament/domain';
 import { Toast } from '@ornament/ui-kit/components/Toast/Toast';
+import { whenIdle } from '@ornament/ui-kit/idle';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { lacksRangeFormatting, markOnce, needsAbCookies, noticeSessionKeys } from './noticeRules';
 
@@ -29,21 +30,25 @@ export function ClientNotices() {
   const [couponCookie, setCouponCookie] = useState(false);
 
   useEffect(() => {
-    if (needsAbCookies(document.cookie, contextCookies.abKtNew)) {
-      client.search.setCookie().catch(() => undefined); // groups default server-side; retried next visit
-    }
-    let cancelled = false;
     setCouponCookie(document.cookie.includes(`${contextCookies.coupon}=`));
-    if (markOnce(noticeSessionKeys.vpnChecked)) {
+    let cancelled = false;
+    // Neither is urgent, and the time zone's first Intl lookup and the session storage are not free:
+    // they run when the browser is idle, in a task of their own, not in the one that hydrates the page.
+    const cancelIdle = whenIdle(() => {
+      if (needsAbCookies(document.cookie, contextCookies.abKtNew)) {
+        client.search.setCookie().catch(() => undefined); // groups default server-side; retried next visit
+      }
+      if (!markOnce(noticeSessionKeys.vpnChecked)) return;
       client.meta
         .ip(runtimeTimeZone())
         .then((response) => {
           if (!cancelled && response.type === 'data' && response.data.is_vpn_connection) setVpn(true);
         })
         .catch(() => undefined); // a failed check is not worth a message
-    }
+    });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [client]);
 

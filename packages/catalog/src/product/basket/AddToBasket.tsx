@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useIdle } from '../../client/useIdle';
+import { useIdle } from '@ornament/ui-kit/idle';
 import type { BasketButtonProps } from './props';
 
 const BasketAction = lazy(() => import('./BasketAction'));
