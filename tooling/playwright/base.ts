@@ -1,24 +1,15 @@
 // Shared Playwright setup for the storefronts: Debian's Chromium, production builds (`next start`),
 // and a commerce API of our own on a freshly seeded in-memory database. No network mocks.
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumFlags, journeyBrowserPath } from '../scripts/lib/system.mjs';
 
 /**
- * The browser the journeys drive: CHROMIUM_PATH when set (`npm test` sets Debian's headless shell,
- * tooling/scripts/lib/system.mjs), else that shell where installed, else the whole of Debian's Chromium.
+ * The browser the journeys drive: CHROMIUM_PATH when set (`npm test` sets the one
+ * tooling/scripts/lib/system.mjs picks), else that same pick: Debian's headless shell where
+ * installed, else the whole of Debian's Chromium.
  */
-const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
-const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(debianHeadlessShell) ? debianHeadlessShell : '/usr/bin/chromium');
+const browserPath = process.env.CHROMIUM_PATH ?? journeyBrowserPath();
 
 /** What every captcha of the e2e API shows and accepts (CAPTCHA_TEST_ANSWER; refused in production). */
 export const e2eCaptchaAnswer = 'e2e42';

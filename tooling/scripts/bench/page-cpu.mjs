@@ -5,7 +5,10 @@
 //   - self time by source (a package, or a file with BY_FILE=1);
 //   - the functions with most self time;
 //   - inclusive time by source file, callees counted: a module's top level shows what importing it
-//     costs, a component what rendering it costs.
+//     costs, a component what rendering it costs;
+//   - the longest busy stretches of the slowest load (samples between two idle ones, about one task
+//     each) and the functions they spend most in, callees counted, the framework's runtime left out:
+//     TBT is made of such stretches, four times over, and a long one matters more than its share.
 // The browser's profile names minified chunks; a build made with ORNAMENT_SOURCE_MAPS=1 carries source
 // maps, and the profile is mapped through them to our sources and the packages'. Issue 18's
 // Lighthouse gap is this time, four times over on a throttled phone. Prints; asserts nothing.
@@ -66,6 +69,7 @@ async function profileLoads(browser, url, mapFor) {
   const inclusive = new Map();
   let busy = 0;
   let mapped = false;
+  let slowest = { busy: -1, stretches: [] };
   const add = (table, key, ms) => table.set(key, (table.get(key) ?? 0) + ms);
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -94,10 +98,22 @@ async function profileLoads(browser, url, mapFor) {
       }
       return frames.get(id);
     };
+    const stretches = [];
+    let stretch = null;
+    let loadBusy = 0;
+    let clock = profile.startTime;
     profile.samples.forEach((id, at) => {
-      if (nodes.get(id).callFrame.functionName === '(idle)') return;
+      clock += profile.timeDeltas[at];
+      if (nodes.get(id).callFrame.functionName === '(idle)') {
+        stretch = null;
+        return;
+      }
       const ms = profile.timeDeltas[at] / 1000;
       busy += ms;
+      loadBusy += ms;
+      if (!stretch) stretches.push((stretch = { at: (clock - profile.startTime) / 1000, ms: 0, samples: [] }));
+      stretch.ms += ms;
+      stretch.samples.push([id, ms]);
       const frame = frameOf(id);
       add(self, byFile ? frame.file : packageOf(frame.file), ms);
       add(functions, frame.name, ms);
@@ -109,8 +125,33 @@ async function profileLoads(browser, url, mapFor) {
         add(inclusive, file, ms);
       }
     });
+    if (loadBusy > slowest.busy) slowest = { busy: loadBusy, stretches: longestStretches(stretches, parents, frameOf) };
   }
-  return { busy: busy / runs, self, functions, inclusive, mapped };
+  return { busy: busy / runs, self, functions, inclusive, mapped, stretches: slowest.stretches };
+}
+
+// Frames of the framework itself (module runtime, React's work loop, the scheduler, Next's bootstrap)
+// are in every stretch; what matters is which of the page's modules and components they run.
+const frameworkFrame = /^\(|turbopack:\/\/\/\[turbopack\]|react-dom-client|scheduler\.production|nm:next\/src\/client\/app-(index|bootstrap|next)/;
+
+/** The four longest stretches, each with the functions it spends most in, callees included. */
+function longestStretches(stretches, parents, frameOf) {
+  return [...stretches]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4)
+    .map(({ at, ms, samples }) => {
+      const within = new Map();
+      for (const [id, sampleMs] of samples) {
+        const seen = new Set();
+        for (let up = id; up !== undefined; up = parents.get(up)) {
+          const { name, file } = frameOf(up);
+          if (frameworkFrame.test(file) || seen.has(name)) continue;
+          seen.add(name);
+          within.set(name, (within.get(name) ?? 0) + sampleMs);
+        }
+      }
+      return { at, ms, top: [...within].sort((a, b) => b[1] - a[1]).slice(0, 6) };
+    });
 }
 
 function print(title, table, rows) {
@@ -137,6 +178,11 @@ try {
         print(byFile ? 'self time by file' : 'self time by package', result.self, 15);
         print('functions, self time', result.functions, 15);
         print('by file, callees included', result.inclusive, 25);
+        console.info('  longest busy stretches of the slowest load (ms into it: length; what runs in it, callees included)');
+        for (const { at, ms, top } of result.stretches) {
+          console.info(`  ${at.toFixed(0).padStart(6)} ms: ${ms.toFixed(1)} ms`);
+          for (const [name, inside] of top) console.info(`  ${inside.toFixed(1).padStart(12)}  ${name}`);
+        }
       }
     } finally {
       service.stop();

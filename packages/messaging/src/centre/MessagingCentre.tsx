@@ -19,6 +19,7 @@ import { commitMarks } from './commitMarks';
 import { applyMarks, type Marks, noMarks, planOf, withRemoval, withView } from './marks';
 import { BellBinding } from './BellBinding';
 import { MessagesModal } from './MessagesModal';
+import { rereadAfterOpen } from './rereadAfterOpen';
 import { useCentreMessages } from './useCentreMessages';
 import { useLiveChannel } from './useLiveChannel';
 import { useSessionStart } from './useSessionStart';
@@ -67,7 +68,7 @@ function Centre({ isGuest, live }: MessagingCentreProps) {
       );
       setPopup(fromBell(message));
     },
-    onOpen: () => void queryClient.invalidateQueries({ queryKey: messagingQueries.list(client).queryKey }),
+    onOpen: () => void rereadAfterOpen(queryClient, messagingQueries.list(client).queryKey),
     knownLastId: () => newestId(queryClient.getQueryData<MessageListResponse>(messagingQueries.list(client).queryKey)?.data ?? []),
   });
 
