@@ -33,28 +33,29 @@ function listOnScreen() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Reads the list again as a socket's open does; the new read (the second asked) answers `value`. */
+async function rereadAnswering(list: ReturnType<typeof listOnScreen>, value: string): Promise<void> {
+  const reread = rereadAfterOpen(list.queryClient, queryKey);
+  await settle();
+  expect(list.reads).toHaveLength(2);
+  list.answer(1, value);
+  await reread;
+}
+
 describe('rereadAfterOpen', () => {
   it('starts a new read when the first one is still under way, and the list shows what the new one answers', async () => {
-    const { queryClient, reads, answer } = listOnScreen();
-    expect(reads).toHaveLength(1);
-    const reread = rereadAfterOpen(queryClient, queryKey);
-    await settle();
-    expect(reads).toHaveLength(2);
-    answer(1, 'after the socket opened');
-    await reread;
-    expect(queryClient.getQueryData(queryKey)).toBe('after the socket opened');
+    const list = listOnScreen();
+    expect(list.reads).toHaveLength(1);
+    await rereadAnswering(list, 'after the socket opened');
+    expect(list.queryClient.getQueryData(queryKey)).toBe('after the socket opened');
   });
 
   it('reads again when the list was already read', async () => {
-    const { queryClient, reads, answer } = listOnScreen();
-    answer(0, 'first');
+    const list = listOnScreen();
+    list.answer(0, 'first');
     await settle();
-    const reread = rereadAfterOpen(queryClient, queryKey);
-    await settle();
-    expect(reads).toHaveLength(2);
-    answer(1, 'second');
-    await reread;
-    expect(queryClient.getQueryData(queryKey)).toBe('second');
+    await rereadAnswering(list, 'second');
+    expect(list.queryClient.getQueryData(queryKey)).toBe('second');
   });
 
   it('is needed: invalidating alone joins the first read under way and asks nothing new', async () => {
