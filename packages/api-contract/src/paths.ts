@@ -38,7 +38,7 @@ export const paths = {
   contentArea: (code: string) => `/api/sklv/v4/content/area/${code}/`,
   contentAreaWithFormatting: (code: string) => `/api/sklv/v4/content/area-with-formatting/${code}/`,
   /** Pictures the content areas point at (the header promo button's icons), drawn by the API. */
-  contentPicture: (name: string) => `/api/sklv/v4/content/picture/${name}.svg`,
+  contentPicture: (name: string) => `/api/sklv/v4/content/picture/${name}.webp`,
   contentPage: (code: string) => `/api/sklv/v3/content/page/${code}/`,
   cityByName: '/api/common/ajax/get-city-by-name/',
   setRegion: '/api/common/ajax/set-region/',

@@ -1,5 +1,6 @@
 import { contentAreaResponseSchema, contentPageResponseSchema, menuResponseSchema, paths } from '@ornament/api-contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../src/db/schema';
 import type { TestApp } from '../helpers/build';
@@ -51,8 +52,8 @@ describe('the header promo button area (nav-buttons)', () => {
     expect(area.items[0]).toMatchObject({ title: 'Подарки', link: '/gifts/' });
     for (const item of area.items) {
       expect(item.title).toMatch(/[а-яё]/iu);
-      expect(item.image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+\.svg$/);
-      expect(item.hover_image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+-hover\.svg$/);
+      expect(item.image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+\.webp$/);
+      expect(item.hover_image).toMatch(/^\/api\/sklv\/v4\/content\/picture\/[a-z-]+-hover\.webp$/);
       expect(item.hover_image).not.toBe(item.image);
     }
   });
@@ -62,11 +63,15 @@ describe('the header promo button area (nav-buttons)', () => {
     for (const url of area.items.flatMap((item) => [item.image, item.hover_image])) {
       const res = await get(url!);
       expect(res.statusCode, url!).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96, hasAlpha: true });
       const again = await get(url!, { 'if-none-match': String(res.headers.etag) });
       expect(again.statusCode).toBe(304);
+      // The drawing it is made from, as SVG, points nowhere outside the API either.
+      const drawing = await get(url!.replace(/\.webp$/, '.svg'));
+      expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(drawing.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(drawing.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     }
   });
 
@@ -76,10 +81,12 @@ describe('the header promo button area (nav-buttons)', () => {
   });
 
   it('answers 404 for an unknown picture and 400 for a malformed name', async () => {
-    const unknown = await get('/api/sklv/v4/content/picture/unicorn.svg');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errors[0].status).toBe('404');
-    for (const bad of ['GIFT.svg', 'gift.png', '..%2Fgift.svg', 'gift', '%00.svg']) {
+    for (const file of ['unicorn.svg', 'unicorn.webp']) {
+      const unknown = await get(`/api/sklv/v4/content/picture/${file}`);
+      expect(unknown.statusCode, file).toBe(404);
+      expect(unknown.json().errors[0].status).toBe('404');
+    }
+    for (const bad of ['GIFT.svg', 'gift.png', '..%2Fgift.svg', 'gift', '%00.svg', 'gift.webp.svg']) {
       const res = await get(`/api/sklv/v4/content/picture/${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errors[0].status).toBe('400');

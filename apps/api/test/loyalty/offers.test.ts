@@ -46,7 +46,7 @@ describe('GET bonussystem/personal-offer/', () => {
         'promotion-promocode': { value: 'WELCOME10', text: 'Промокод на первый заказ' },
         'promotion-rules': { link: '/page/landing/bonus-system/' },
         'promotion-link': { link: '/jewelry-catalog/', text: 'За покупками' },
-        'promotion-image': { desktop: '/api/sklv/v4/content/picture/gift-hover.svg', mobile: '/api/sklv/v4/content/picture/gift.svg' },
+        'promotion-image': { desktop: '/api/sklv/v4/content/picture/gift-hover.webp', mobile: '/api/sklv/v4/content/picture/gift.webp' },
         'use-online': true,
         'use-retail': true,
       },

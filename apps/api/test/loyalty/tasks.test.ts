@@ -31,9 +31,9 @@ describe('GET tasks-center/', () => {
     expect(byType.FirstOrder).toMatchObject({ full: true, bonusAmount: 300, completedAt: new Date(seedToday.getTime() - 40 * day).toISOString(), attributes: { completed: true, 'point-count': 300 } });
     expect(byType.FillProfile).toMatchObject({ bonusAmount: profileLimits.fillProfileBonus, attributes: { completed: true, title: 'Заполните профиль' } });
     expect(byType.ProductReview).toMatchObject({ full: false, bonusAmount: 0, completedAt: null, attributes: { completed: false, 'point-count': 200, sticker: 'Отзывы' } });
-    expect(byType.ProductReview!.attributes.image).toBe('/api/sklv/v4/content/picture/star.svg');
-    expect(byType.ProductReview!.imageUrl).toBe('/api/sklv/v4/content/picture/star.svg');
-    expect(byType.FirstOrder!.imageUrl).toBe('/api/sklv/v4/content/picture/bag-hover.svg');
+    expect(byType.ProductReview!.attributes.image).toBe('/api/sklv/v4/content/picture/star.webp');
+    expect(byType.ProductReview!.imageUrl).toBe('/api/sklv/v4/content/picture/star.webp');
+    expect(byType.FirstOrder!.imageUrl).toBe('/api/sklv/v4/content/picture/bag-hover.webp');
     expect(byType.Subscription!.message).toBe('Включите любую рассылку в настройках профиля — начислим 100\u00A0бонусов.');
   });
 
@@ -46,11 +46,11 @@ describe('GET tasks-center/', () => {
     }
   });
 
-  it('serves the task pictures as SVG', async () => {
+  it('serves the task pictures as WebP', async () => {
     for (const name of ['bag', 'star-hover', 'profile', 'envelope-hover']) {
       const response = await t.app.inject({ method: 'GET', url: paths.contentPicture(name) });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['content-type']).toBe('image/webp');
     }
   });
 

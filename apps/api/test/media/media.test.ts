@@ -1,4 +1,5 @@
 import { paths } from '@ornament/api-contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
 import type { TestApp } from '../helpers/build';
@@ -15,20 +16,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET product image', () => {
-  it('answers an SVG, cached for a year with an ETag', async () => {
+  it('answers the storefronts a WebP of 600×600, cached for a year with an ETag', async () => {
+    expect(paths.productImage(urlCode, 'white', 1)).toMatch(/\/white-1\.webp$/);
     const res = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1) });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.etag).toMatch(/^".+"$/);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 600, height: 600 });
+    expect(res.rawPayload.length).toBeLessThan(30_000);
+    const again = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1), headers: { 'if-none-match': res.headers.etag } });
+    expect(again.statusCode).toBe(304);
+    // Kept once drawn: the same bytes again.
+    const third = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1) });
+    expect(third.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('answers the drawing itself as SVG, under an ETag of its own', async () => {
+    const svgUrl = paths.productImage(urlCode, 'white', 1).replace(/\.webp$/, '.svg');
+    const res = await t.app.inject({ method: 'GET', url: svgUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg /);
     expect(res.body.length).toBeLessThan(4096);
-    const again = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1), headers: { 'if-none-match': res.headers.etag } });
+    const webp = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1) });
+    expect(res.headers.etag).not.toBe(webp.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: svgUrl, headers: { 'if-none-match': res.headers.etag } });
     expect(again.statusCode).toBe(304);
   });
 
   it('draws the black variant on a dark surface', async () => {
-    const res = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'black', 0) });
+    const res = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'black', 0).replace(/\.webp$/, '.svg') });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('#111111');
   });
@@ -40,7 +58,7 @@ describe('GET product image', () => {
   });
 
   it('answers 400 for a bad variant or index', async () => {
-    for (const file of ['red-0.svg', 'white-7.svg', 'white-1.png', 'white-.svg']) {
+    for (const file of ['red-0.svg', 'white-7.svg', 'white-1.png', 'white-.svg', 'white-1.webp.svg', 'red-0.webp']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/serviceCatalog/v2/media/${urlCode}/${file}` });
       expect(res.statusCode, file).toBe(400);
     }

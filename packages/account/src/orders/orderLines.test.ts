@@ -60,9 +60,9 @@ describe('order lines × current products', () => {
 
   it('S3.7.16: a failed lookup knows nothing is gone: every line keeps its link and drawn picture', () => {
     const [line] = orderLines([gone], null);
-    expect(line).toMatchObject({ name: 'Кольцо снято с продажи', href: '/product/G-1/', image: '/api/serviceCatalog/v2/media/gone-ring-1/white-0.svg' });
+    expect(line).toMatchObject({ name: 'Кольцо снято с продажи', href: '/product/G-1/', image: '/api/serviceCatalog/v2/media/gone-ring-1/white-0.webp' });
     // A product without pictures falls back to the one drawn by its url code.
-    expect(orderLines([ring], [product('A-1', 'ring-gold-1', 'Кольцо', null)])[0]?.image).toBe('/api/serviceCatalog/v2/media/ring-gold-1/white-0.svg');
+    expect(orderLines([ring], [product('A-1', 'ring-gold-1', 'Кольцо', null)])[0]?.image).toBe('/api/serviceCatalog/v2/media/ring-gold-1/white-0.webp');
   });
 
   it('S3.7.16: asks each url code once, in one products call', async () => {

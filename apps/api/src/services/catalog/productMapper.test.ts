@@ -50,8 +50,8 @@ describe('product mapping', () => {
     const product = toProduct(row, { country: 'KZ', currency: 'KZT' });
     expect(productSchema.parse(product)).toEqual(product);
     expect(product.currency).toEqual({ code: 'KZT', symbol: '₸', text: 'тенге' });
-    expect(product.media_with_formatting[0]?.url).toBe('/api/serviceCatalog/v2/media/ring-1/white-1.svg');
-    expect(product.media_with_formatting_black[0]?.url).toBe('/api/serviceCatalog/v2/media/ring-1/black-1.svg');
+    expect(product.media_with_formatting[0]?.url).toBe('/api/serviceCatalog/v2/media/ring-1/white-1.webp');
+    expect(product.media_with_formatting_black[0]?.url).toBe('/api/serviceCatalog/v2/media/ring-1/black-1.webp');
     expect(product.discount).toBe(25);
     expect(product.characteristic_short).toContainEqual({ name: 'Вес', value: '2,5 г' });
   });

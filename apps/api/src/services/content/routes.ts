@@ -13,11 +13,14 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { isDiamant } from '../geo/cities';
 import { renderContentPicture } from '../media/contentPictures';
+import { webpOf } from '../media/webpPicture';
 import { loadMenu, menuCache, menuCacheSeconds } from './menu';
 import { type AreaFormat, findArea, findPage } from './repository';
 
 const codeParams = z.object({ code: contentCodeSchema });
-const pictureParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}\.svg$/, 'Expected {name}.svg') });
+const pictureParams = z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}\.(webp|svg)$/, 'Expected {name}.webp or {name}.svg') });
+/** The icons are drawn on 32 units and shown at up to 32 CSS pixels: three device pixels each. */
+const pictureSide = 96;
 
 const notFound = (what: string, code: string): HttpError => new HttpError(404, genericErrorCodes.notFound, `${what} ${code} not found`, '/path/code');
 
@@ -45,15 +48,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Content-area pictures (the promo button's icons): drawn by the API, cached a day and revalidated by ETag.
+  // Content-area pictures (the promo button's icons): drawn by the API, cached a day and revalidated by
+  // ETag; as WebP for the pages (an SVG <img> costs the browser's main thread a document of its own).
   app.get('/v4/content/picture/:file', { schema: { params: pictureParams } }, async (request, reply) => {
-    const name = request.params.file.slice(0, -'.svg'.length);
+    const [name, format] = request.params.file.split('.') as [string, 'webp' | 'svg'];
     const svg = renderContentPicture(name);
     if (svg === null) throw new HttpError(404, genericErrorCodes.notFound, `Content picture ${name} not found`, '/path/file');
-    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+    const etag = `"${createHash('sha1').update(`${format}\n${svg}`).digest('base64url').slice(0, 22)}"`;
     void reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return reply.type('image/webp').send(await webpOf(etag, svg, pictureSide));
   });
 
   // get-robot-menu is the crawlers' copy (spec 2 §7): the whole tree of the brand, never personal or

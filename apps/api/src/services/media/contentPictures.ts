@@ -1,6 +1,6 @@
 // Pictures of content areas (the header's promo button, spec 1 §2) and of task cards, drawn here like
 // the product pictures so no content points outside the API: small line icons in the picture palette,
-// each with a hover state that fills it with the brand's ruby. GET /api/sklv/v4/content/picture/{name}.svg.
+// each with a hover state that fills it with the brand's ruby. GET /api/sklv/v4/content/picture/{name}.{webp|svg}.
 import { paths } from '@ornament/api-contract';
 
 const ruby = '#B0122B';

@@ -8,6 +8,9 @@ import { backgrounds, fallbackMetalColor, isValidHexColor, metalColors, type Pic
 import { edgeOf, type ShapeContext } from './shapeContext';
 import { metalGradient, n, stoneDefs, type StoneStyle } from './svgParts';
 
+/** The pictures' width and height in pixels (the API's media entries name them too). */
+export const productPictureSide = 600;
+
 export interface PictureInsert {
   code: string;
   color: string;
@@ -89,7 +92,7 @@ export function renderProductSvg(picture: ProductPicture): string {
   const transform =
     `translate(50 50) rotate(${framing.rotate}) scale(${n(framing.scale)}) translate(${-framing.focusX} ${-framing.focusY})`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="600" height="600">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${productPictureSide}" height="${productPictureSide}">` +
     `<defs>${defs}</defs><rect width="100" height="100" fill="url(#bg)"/>` +
     `<g transform="${transform}"><ellipse cx="50" cy="88" rx="30" ry="4" fill="url(#sh)"/>${drawings[picture.type](context)}</g></svg>`
   );

@@ -1,20 +1,23 @@
-// GET {catalog service}/v2/media/{url_code}/{variant}-{index}.svg: the product's drawing. Pictures never
-// change for a url_code, so they are cached for a year and carry an ETag.
+// GET {catalog service}/v2/media/{url_code}/{variant}-{index}.{webp|svg}: the product's drawing, as
+// the storefronts show it (WebP, ./webpPicture) or as drawn. Pictures never change for a url_code, so
+// they are cached for a year and carry an ETag.
 import { createHash } from 'node:crypto';
 import { genericErrorCodes } from '@ornament/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { pictureTypeOf } from './pictureType';
-import { type pictureIndexes, renderProductSvg } from './renderProductSvg';
+import { type pictureIndexes, productPictureSide, renderProductSvg } from './renderProductSvg';
 import { findPictureSource } from './repository';
+import { webpOf } from './webpPicture';
 
 const fileSchema = z
   .string()
-  .regex(/^(white|black)-[0-2]\.svg$/, 'Expected {white|black}-{0..2}.svg')
+  .regex(/^(white|black)-[0-2]\.(webp|svg)$/, 'Expected {white|black}-{0..2}.{webp|svg}')
   .transform((file) => {
     const [variant, rest] = file.split('-') as ['white' | 'black', string];
-    return { variant, index: Number(rest.slice(0, -'.svg'.length)) as (typeof pictureIndexes)[number] };
+    const [index, format] = rest.split('.') as [string, 'webp' | 'svg'];
+    return { variant, index: Number(index) as (typeof pictureIndexes)[number], format };
   });
 
 const paramsSchema = z.object({
@@ -37,10 +40,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       variant: file.variant,
       index: file.index,
     });
-    const etag = etagOf(svg);
+    const etag = etagOf(`${file.format}\n${svg}`);
     void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    if (file.format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return reply.type('image/webp').send(await webpOf(etag, svg, productPictureSide));
   });
 };
 

@@ -26,7 +26,7 @@ describe('search products', () => {
   it('maps a row with its link, picture and the attribute lists', () => {
     expect(toSearchProduct(row)).toEqual({
       name: 'Кольцо из серебра',
-      image_url: '/api/serviceCatalog/v2/media/kolco-1000049/white-1.svg',
+      image_url: '/api/serviceCatalog/v2/media/kolco-1000049/white-1.webp',
       link_url: '/product/1000049/',
       price: 2990,
       old_price: 3990,
