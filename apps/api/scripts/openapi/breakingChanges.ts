@@ -205,9 +205,34 @@ function narrowedInput(released: Schema, current: Schema, pointer: string): Find
     const is = current[bound];
     if (is !== undefined && (was === undefined || is < was)) findings.push({ pointer, change: `${bound} lowered from ${was ?? 'none'} to ${is}` });
   }
-  if (current.pattern !== undefined && current.pattern !== released.pattern) findings.push({ pointer, change: `pattern changed from ${released.pattern ?? 'none'} to ${current.pattern}` });
+  if (current.pattern !== undefined && current.pattern !== released.pattern && !(released.pattern !== undefined && patternWidened(released.pattern, current.pattern))) {
+    findings.push({ pointer, change: `pattern changed from ${released.pattern ?? 'none'} to ${current.pattern}` });
+  }
   if (current.format !== undefined && current.format !== released.format) findings.push({ pointer, change: `format changed from ${released.format ?? 'none'} to ${current.format}` });
   return findings;
+}
+
+const literal = /^[A-Za-z0-9_-]+$/;
+const literalAlternatives = /^\((?:\?:)?([A-Za-z0-9_-]+(?:\|[A-Za-z0-9_-]+)*)\)$/;
+
+/**
+ * Whether `current` accepts all that `released` did, in the one shape provable without a regex
+ * engine: a literal word of the old pattern became a group of literal words that includes it
+ * (`\.svg$` → `\.(webp|svg)$`). Any other change of pattern counts as a narrowing.
+ */
+export function patternWidened(released: string, current: string): boolean {
+  let start = 0;
+  while (start < released.length && start < current.length && released[start] === current[start]) start += 1;
+  let end = 0;
+  while (end < released.length - start && end < current.length - start && released.at(-1 - end) === current.at(-1 - end)) end += 1;
+  const prefix = released.slice(0, start);
+  const suffix = released.slice(released.length - end);
+  const was = released.slice(start, released.length - end);
+  const group = literalAlternatives.exec(current.slice(start, current.length - end));
+  // An escape cut in two, or a quantifier after the word (it applied to the word's last character
+  // alone, and would now apply to the whole group), and the proof does not hold.
+  const escapeCut = (/\\+$/.exec(prefix)?.[0].length ?? 0) % 2 === 1;
+  return !escapeCut && !/^[?*+{]/.test(suffix) && literal.test(was) && group !== null && group[1]!.split('|').includes(was);
 }
 
 function compareChildren(walk: Walk, released: Schema, current: Schema, pointer: string): Finding[] {

@@ -3,7 +3,7 @@
 // no client of the last release (what `pnpm --filter @ornament/api openapi:check` checks).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type BreakingChange, breakingChanges, formatBreakingChange, type OpenApiDescription, type Schema } from '../../scripts/openapi/breakingChanges';
+import { type BreakingChange, breakingChanges, formatBreakingChange, type OpenApiDescription, patternWidened, type Schema } from '../../scripts/openapi/breakingChanges';
 import { descriptionFiles } from '../../scripts/openapi/description';
 
 const current = JSON.parse(readFileSync(descriptionFiles.current, 'utf8')) as OpenApiDescription;
@@ -125,6 +125,24 @@ describe('the compatibility check', () => {
     propertyOf(body, 'quantity').maximum = 10;
     propertyOf(body, 'article').pattern = '^\\d+$';
     expect(breakingChanges(current, description).map(({ change }) => change)).toEqual(['pattern changed from none to ^\\d+$', 'maximum lowered from 99 to 10']);
+  });
+
+  it('lets a pattern widen a literal word into alternatives that include it, and nothing else', () => {
+    expect(patternWidened('^(white|black)-[0-2]\\.svg$', '^(white|black)-[0-2]\\.(webp|svg)$')).toBe(true);
+    expect(patternWidened('^[a-z]+\\.svg$', '^[a-z]+\\.(?:svg|webp)$')).toBe(true);
+    // The old word is no longer accepted.
+    expect(patternWidened('^[a-z]+\\.svg$', '^[a-z]+\\.(webp|png)$')).toBe(false);
+    // A quantifier applied to the old word's last character and now to the group: 'sv' is refused.
+    expect(patternWidened('^svg?$', '^(svg|x)?$')).toBe(false);
+    // Not a literal on either side.
+    expect(patternWidened('^[a-z]+$', '^([a-z]+|x)$')).toBe(false);
+    expect(patternWidened('^\\d+$', '^\\d{1,3}$')).toBe(false);
+    const narrow = copyWith(basketCreatePath, 'post');
+    const wide = copyWith(basketCreatePath, 'post');
+    propertyOf(requestBody(narrow.operation), 'article').pattern = '^[0-9]+\\.svg$';
+    propertyOf(requestBody(wide.operation), 'article').pattern = '^[0-9]+\\.(webp|svg)$';
+    expect(breakingChanges(narrow.description, wide.description)).toEqual([]);
+    expect(breakingChanges(wide.description, narrow.description).map(({ change }) => change)).toEqual(['pattern changed from ^[0-9]+\\.(webp|svg)$ to ^[0-9]+\\.svg$']);
   });
 
   it('fails when a path or an operation is removed, not when a path variable is renamed', () => {

@@ -15,6 +15,7 @@ import {
 import { cities, promotionMessages, wheelMessages } from '@ornament/domain';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerCodes, priceRules, products, promotionParticipations, promotions, wheelSpins } from '../../src/db/schema';
 import { generatePriceRules } from '../../src/db/seed/checkout/priceRules';
@@ -123,11 +124,20 @@ describe('GET promotion/{type}/view/{slug}/', () => {
     expect(response.json().errors[0].detail).toBe(promotionMessages.notFound);
   });
 
-  it('draws the promotion picture as SVG', async () => {
-    const response = await get(promotionsPaths.picture('zolotaya-nedelya', 'mobile'));
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect((await get(promotionsPaths.picture('zolotaya-nedelya', 'huge'))).statusCode).toBe(400);
+  it('answers the promotion picture as WebP of its variant\'s size, and the drawing as SVG', async () => {
+    for (const [variant, width, height] of [['mobile', 780, 780], ['desktop', 1440, 480]] as const) {
+      const response = await get(promotionsPaths.picture('zolotaya-nedelya', variant));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+    const drawing = await get(promotionsPaths.picture('zolotaya-nedelya', 'mobile').replace(/\.webp$/, '.svg'));
+    expect(drawing.headers['content-type']).toContain('image/svg+xml');
+    expect(drawing.body).toMatch(/^<svg /);
+    for (const file of ['huge.webp', 'mobile.png', 'mobile.webp.svg']) {
+      expect((await get(promotionsPaths.picture('zolotaya-nedelya', 'x').replace(/x\.webp$/, file))).statusCode, file).toBe(400);
+    }
+    expect((await get(promotionsPaths.picture('net-takoy', 'mobile'))).statusCode).toBe(404);
   });
 });
 

@@ -19,8 +19,8 @@ export const promotionsPaths = {
   membershipInfo: `${v3}/promotions/gift/membership-info/`,
   wheel: (type: string, slug: string) => `${v3}/promotion/${type}/wheel/${slug}/`,
   wheelSpin: (type: string, slug: string) => `${v3}/promotion/${type}/wheel/${slug}/spin/`,
-  /** A promotion's drawn picture (desktop, mobile or preview). */
-  picture: (slug: string, variant: string) => `${v3}/promotion/picture/${slug}/${variant}.svg`,
+  /** A promotion's drawn picture (desktop, mobile or preview), as WebP; `….svg` answers the drawing. */
+  picture: (slug: string, variant: string) => `${v3}/promotion/picture/${slug}/${variant}.webp`,
   /** Spec 1 §7: the banners are v4 (the API still answers the v3 paths clients built before asked). */
   bannerCatalog: `${v4}/content/filter/`,
   bannerCatalogTop: `${v4}/content/filter/web-catalog-top/`,

@@ -120,7 +120,10 @@ export const membershipInfoResponseSchema = z.object({
 });
 export type MembershipInfoResponse = z.infer<typeof membershipInfoResponseSchema>;
 
-export const pictureParamsSchema = z.object({ slug: promotionSlugSchema, file: z.enum(pictureVariants.map((v) => `${v}.svg`) as [string, ...string[]]) });
+export const pictureParamsSchema = z.object({
+  slug: promotionSlugSchema,
+  file: z.enum(pictureVariants.flatMap((v) => [`${v}.webp`, `${v}.svg`]) as [string, ...string[]]),
+});
 
 export const wheelPrizeSchema = z.object({
   /** The prize's numeric id: the wheel's sectors are in this order. */

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 const keptAtMost = 2_000;
 const kept = new Map<string, Promise<Buffer>>();
 
-/** The drawing `svg` (whose ETag is `key`) as a square WebP of `side` pixels; one render per key at once. */
-export function webpOf(key: string, svg: string, side: number): Promise<Buffer> {
+/** The drawing `svg` (whose ETag is `key`) as a WebP of `width`×`height` pixels; one render per key at once. */
+export function webpOf(key: string, svg: string, width: number, height = width): Promise<Buffer> {
   const found = kept.get(key);
   if (found) {
     // Least recently used goes first: a hit moves to the end of the map's order.
@@ -19,7 +19,7 @@ export function webpOf(key: string, svg: string, side: number): Promise<Buffer> 
     return found;
   }
   const rendering = sharp(Buffer.from(svg))
-    .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .webp({ quality: 80, effort: 2 })
     .toBuffer();
   kept.set(key, rendering);

@@ -2,14 +2,15 @@
 // a two-colour gradient with soft jewel shapes. The title is not drawn in (the page shows it as text).
 import type { PromotionRow } from './repository';
 
-const sizes = { desktop: [1440, 480], mobile: [780, 780], preview: [720, 480] } as const;
-export type PictureVariant = keyof typeof sizes;
+/** Each variant's width and height in pixels. */
+export const pictureSizes = { desktop: [1440, 480], mobile: [780, 780], preview: [720, 480] } as const;
+export type PictureVariant = keyof typeof pictureSizes;
 
 const hex = /^#[0-9a-f]{6}$/i;
 const safe = (colour: string, fallback: string): string => (hex.test(colour) ? colour : fallback);
 
 export function renderPromotionPicture(row: Pick<PromotionRow, 'id' | 'imageColors'>, variant: PictureVariant): string {
-  const [w, h] = sizes[variant];
+  const [w, h] = pictureSizes[variant];
   const from = safe(row.imageColors[0], '#7a1f3d');
   const to = safe(row.imageColors[1], '#e8b4a0');
   // Deterministic positions per promotion, so each one keeps its look.

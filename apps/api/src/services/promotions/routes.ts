@@ -23,6 +23,7 @@ import {
   wheelSpinResponseSchema,
 } from '@ornament/api-contract';
 import { completedPromotionsPerPage, promotionMessages, promotionsPerPage, wheelMessages } from '@ornament/domain';
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,11 +33,12 @@ import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { catalogContextOf } from '../catalog/requestContext';
+import { webpOf } from '../media/webpPicture';
 import { local } from '../favorites/local';
 import { type BannerSlot, findBanner } from './banners';
 import { couponRoutes } from './couponRoutes';
 import { checkMayJoin, runPromotion } from './participation';
-import { type PictureVariant, renderPromotionPicture } from './picture';
+import { type PictureVariant, pictureSizes, renderPromotionPicture } from './picture';
 import { findPromotion, listPromotions, participantsCount, type PromotionList, type PromotionRow, viewerOf } from './repository';
 import { promotionOf } from './view';
 import { prizeOf, prizesOf, spinOf, spinWheel } from './wheel';
@@ -218,11 +220,17 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
     }
   }
 
-  routes.get(local(promotionsPaths.picture(':slug', ':file')).replace(/:file\.svg$/, ':file'), { schema: { params: pictureParamsSchema } }, async (request, reply) => {
+  // As WebP for the pages (an SVG <img> costs the browser's main thread a document of its own), or
+  // the drawing itself as SVG.
+  routes.get(local(promotionsPaths.picture(':slug', ':file')).replace(/:file\.webp$/, ':file'), { schema: { params: pictureParamsSchema } }, async (request, reply) => {
     const [row] = await app.db.select().from(promotions).where(eq(promotions.slug, request.params.slug)).limit(1);
     if (!row) throw new HttpError(404, promotionErrorCodes.notFound, promotionMessages.notFound, '/path/slug');
-    const variant = request.params.file.slice(0, -'.svg'.length) as PictureVariant;
+    const [variant, format] = request.params.file.split('.') as [PictureVariant, 'webp' | 'svg'];
+    const svg = renderPromotionPicture(row, variant);
     void reply.header('cache-control', 'public, max-age=86400');
-    return reply.type('image/svg+xml; charset=utf-8').send(renderPromotionPicture(row, variant));
+    if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    const key = createHash('sha1').update(svg).digest('base64url');
+    const [width, height] = pictureSizes[variant];
+    return reply.type('image/webp').send(await webpOf(key, svg, width, height));
   });
 }
