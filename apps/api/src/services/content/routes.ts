@@ -1,5 +1,4 @@
 // Content calls under /api/sklv (spec 1 §7): areas, pages, their pictures and the catalogue menu.
-import { createHash } from 'node:crypto';
 import {
   contentAreaResponseSchema,
   contentCodeSchema,
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { isDiamant } from '../geo/cities';
 import { renderContentPicture } from '../media/contentPictures';
-import { webpOf } from '../media/webpPicture';
+import { answerPicture, type PictureFormat } from '../media/pictureAnswer';
 import { loadMenu, menuCache, menuCacheSeconds } from './menu';
 import { type AreaFormat, findArea, findPage } from './repository';
 
@@ -51,14 +50,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Content-area pictures (the promo button's icons): drawn by the API, cached a day and revalidated by
   // ETag; as WebP for the pages (an SVG <img> costs the browser's main thread a document of its own).
   app.get('/v4/content/picture/:file', { schema: { params: pictureParams } }, async (request, reply) => {
-    const [name, format] = request.params.file.split('.') as [string, 'webp' | 'svg'];
+    const [name, format] = request.params.file.split('.') as [string, PictureFormat];
     const svg = renderContentPicture(name);
     if (svg === null) throw new HttpError(404, genericErrorCodes.notFound, `Content picture ${name} not found`, '/path/file');
-    const etag = `"${createHash('sha1').update(`${format}\n${svg}`).digest('base64url').slice(0, 22)}"`;
-    void reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    return reply.type('image/webp').send(await webpOf(etag, svg, pictureSide));
+    return answerPicture(request, reply, { svg, format, width: pictureSide, cacheControl: 'public, max-age=86400' });
   });
 
   // get-robot-menu is the crawlers' copy (spec 2 §7): the whole tree of the brand, never personal or

@@ -1,22 +1,21 @@
 // GET {catalog service}/v2/media/{url_code}/{variant}-{index}.{webp|svg}: the product's drawing, as
 // the storefronts show it (WebP, ./webpPicture) or as drawn. Pictures never change for a url_code, so
 // they are cached for a year and carry an ETag.
-import { createHash } from 'node:crypto';
 import { genericErrorCodes } from '@ornament/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { pictureTypeOf } from './pictureType';
 import { type pictureIndexes, productPictureSide, renderProductSvg } from './renderProductSvg';
+import { answerPicture, type PictureFormat } from './pictureAnswer';
 import { findPictureSource } from './repository';
-import { webpOf } from './webpPicture';
 
 const fileSchema = z
   .string()
   .regex(/^(white|black)-[0-2]\.(webp|svg)$/, 'Expected {white|black}-{0..2}.{webp|svg}')
   .transform((file) => {
     const [variant, rest] = file.split('-') as ['white' | 'black', string];
-    const [index, format] = rest.split('.') as [string, 'webp' | 'svg'];
+    const [index, format] = rest.split('.') as [string, PictureFormat];
     return { variant, index: Number(index) as (typeof pictureIndexes)[number], format };
   });
 
@@ -24,8 +23,6 @@ const paramsSchema = z.object({
   urlCode: z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/, 'Malformed url_code'),
   file: fileSchema,
 });
-
-const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v2/media/:urlCode/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
@@ -40,11 +37,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       variant: file.variant,
       index: file.index,
     });
-    const etag = etagOf(`${file.format}\n${svg}`);
-    void reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (file.format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    return reply.type('image/webp').send(await webpOf(etag, svg, productPictureSide));
+    return answerPicture(request, reply, { svg, format: file.format, width: productPictureSide, cacheControl: 'public, max-age=31536000, immutable' });
   });
 };
 

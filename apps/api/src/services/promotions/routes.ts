@@ -23,7 +23,6 @@ import {
   wheelSpinResponseSchema,
 } from '@ornament/api-contract';
 import { completedPromotionsPerPage, promotionMessages, promotionsPerPage, wheelMessages } from '@ornament/domain';
-import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +32,7 @@ import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
 import { catalogContextOf } from '../catalog/requestContext';
-import { webpOf } from '../media/webpPicture';
+import { answerPicture, type PictureFormat } from '../media/pictureAnswer';
 import { local } from '../favorites/local';
 import { type BannerSlot, findBanner } from './banners';
 import { couponRoutes } from './couponRoutes';
@@ -225,12 +224,8 @@ export async function promotionRoutes(app: FastifyInstance, options: PromotionRo
   routes.get(local(promotionsPaths.picture(':slug', ':file')).replace(/:file\.webp$/, ':file'), { schema: { params: pictureParamsSchema } }, async (request, reply) => {
     const [row] = await app.db.select().from(promotions).where(eq(promotions.slug, request.params.slug)).limit(1);
     if (!row) throw new HttpError(404, promotionErrorCodes.notFound, promotionMessages.notFound, '/path/slug');
-    const [variant, format] = request.params.file.split('.') as [PictureVariant, 'webp' | 'svg'];
-    const svg = renderPromotionPicture(row, variant);
-    void reply.header('cache-control', 'public, max-age=86400');
-    if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    const key = createHash('sha1').update(svg).digest('base64url');
+    const [variant, format] = request.params.file.split('.') as [PictureVariant, PictureFormat];
     const [width, height] = pictureSizes[variant];
-    return reply.type('image/webp').send(await webpOf(key, svg, width, height));
+    return answerPicture(request, reply, { svg: renderPromotionPicture(row, variant), format, width, height, cacheControl: 'public, max-age=86400' });
   });
 }
