@@ -38,4 +38,16 @@ describe('createBrowserApiClient', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown value "by_colour"'));
     warn.mockRestore();
   });
+
+  it('sends its writes one at a time while the browser holds no session (./sessionGate)', async () => {
+    const answers: Array<() => void> = [];
+    const fake = fakeFetch(() => new Promise<Response>((resolve) => answers.push(() => resolve(json({ errors: [{ status: '404', code: 'not_found', detail: 'x' }] }, { status: 404 })))));
+    const client = createBrowserApiClient(browserTenant, { fetch: fake.fetch });
+    const writes = [client.basket.create({ article: 'A-1', size: '17', quantity: 1 }), client.basket.create({ article: 'A-2', size: '', quantity: 1 })].map((call) => call.catch(() => 'failed'));
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
+    answers.shift()!();
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(2));
+    answers.shift()!();
+    expect(await Promise.all(writes)).toEqual(['failed', 'failed']);
+  });
 });

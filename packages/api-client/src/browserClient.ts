@@ -1,7 +1,9 @@
+import { contextCookies } from '@ornament/api-contract/http';
 import type { ApiClient } from './client';
 import type { ClientConfig } from './config';
 import { type ContextTenant, contextFromCookies } from './context';
 import { readDocumentCookie } from './cookies';
+import { sessionGatedFetch } from './sessionGate';
 
 type Groups = Omit<ApiClient, 'config' | 'request'>;
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
@@ -21,8 +23,8 @@ function lazyGroup<T extends object>(load: () => Promise<T>): T {
 
 /**
  * The browser's client: same-origin calls (the app rewrites /api to the API, so cookies stay
- * first-party), a context re-read from document.cookie on every call, and the call groups loaded
- * when first used.
+ * first-party), a context re-read from document.cookie on every call, writes one at a time until
+ * there is a session (./sessionGate), and the call groups loaded when first used.
  */
 // The groups load together on the first call of any (./calls/browserCalls says why), those of the
 // store-service pages and the personal area apart from the rest.
@@ -36,6 +38,8 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     baseUrls: {},
     defaultBaseUrl: '',
     ...options,
+    // A local, so the page's fetch is not called with `this` = the gate.
+    fetch: sessionGatedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), () => readDocumentCookie(contextCookies.hasSession) === '1'),
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
   const groups: Groups = {

@@ -47,4 +47,10 @@ export const contextCookies = {
    * on logout). The storefront asks for the profile only when it is there (spec 3 §4 "session flag").
    */
   signedIn: 'signed_in',
+  /**
+   * Readable by scripts, not a secret: '1' once the browser holds a session (guest or signed in), set
+   * with the session cookie, which is HttpOnly. Until it is there the browser's request layer sends
+   * writes one at a time, so two first writes cannot each make a guest.
+   */
+  hasSession: 'has_session',
 } as const;

@@ -76,6 +76,20 @@ export async function startSession(db: Db, userId: string, secure: boolean): Pro
   return `${sessionCookieName(secure)}=${token}; Max-Age=${sessionMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * `has_session=1`: readable by scripts, not a secret. The session cookie is HttpOnly, so this is how
+ * the browser knows it has one: until it does, its request layer sends writes one at a time, or two
+ * first writes would each make a guest and the later cookie would orphan the other's basket line.
+ */
+export function sessionMarkerCookie(secure: boolean): string {
+  return `${contextCookies.hasSession}=1; Max-Age=${sessionMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** A new session's Set-Cookie values: the session and its marker. */
+export async function openSession(db: Db, userId: string, secure: boolean): Promise<string[]> {
+  return [await startSession(db, userId, secure), sessionMarkerCookie(secure)];
+}
+
 /** The raw session token the request carries, if any (login rotation and logout end it). */
 export function sessionTokenOf(request: FastifyRequest, secure: boolean): string | undefined {
   const token = parseCookieHeader(request.headers.cookie)[sessionCookieName(secure)];
@@ -99,11 +113,11 @@ export async function endOtherSessions(db: Db, userId: string, keepToken: string
 /**
  * Login rotation (OWASP ASVS 5.0 V7.2.4): the old session row goes and a new token is issued, so a
  * token planted or read before login is worth nothing after it. Returns the Set-Cookie values: the
- * session and the script-readable `signed_in` flag.
+ * session, its marker and the script-readable `signed_in` flag.
  */
 export async function rotateSession(db: Db, oldToken: string | undefined, userId: string, secure: boolean): Promise<string[]> {
   await endSession(db, oldToken);
-  return [await startSession(db, userId, secure), signedInCookie(secure)];
+  return [...(await openSession(db, userId, secure)), signedInCookie(secure)];
 }
 
 /** `signed_in=1`: not HttpOnly on purpose (the storefront reads it to know whether to ask for the profile). */
@@ -146,9 +160,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
     if (!isLoopback(address) && !(await newGuests.hit(address))) throw new HttpError(429, genericErrorCodes.rateLimited, authMessages.tooManyNewSessions);
     const created = await app.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id, isGuest: users.isGuest });
-      return { user: user!, cookie: await startSession(tx, user!.id, options.secureCookies) };
+      return { user: user!, cookies: await openSession(tx, user!.id, options.secureCookies) };
     });
-    void reply.header('set-cookie', created.cookie);
+    void reply.header('set-cookie', created.cookies);
     cache.set(this, Promise.resolve(created.user));
     return created.user;
   });

@@ -119,6 +119,7 @@ describe('login: the account and the session', () => {
     expect(cookies).toMatch(/sid=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
     expect(cookies).toMatch(/signed_in=1; Max-Age=\d+; Path=\/; SameSite=Lax/);
     expect(cookies).not.toMatch(/signed_in=1[^\n]*HttpOnly/);
+    expect(cookies).toMatch(/has_session=1; Max-Age=\d+; Path=\/; SameSite=Lax/);
 
     const profile = profileResponseSchema.parse((await shopper.call({ method: 'GET', url: paths.profile })).json());
     expect(profile.data).toMatchObject({ id: body.data.id, isGuest: false, attributes: { phone } });

@@ -49,6 +49,15 @@ describe('session plugin', () => {
     expect(row?.tokenHash).not.toContain(token);
   });
 
+  it('marks the new session with a cookie scripts can read, so the browser knows it has one', async () => {
+    const response = await app.inject({ method: 'POST', url: '/own' });
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    expect(cookies).toHaveLength(2);
+    expect(cookies[1]).toMatch(/^has_session=1; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+    const again = await app.inject({ method: 'POST', url: '/own', headers: { cookie: `sid=${tokenOf(cookies[0])}; has_session=1` } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('brings the same user back with the cookie and sets no new one', async () => {
     const first = await app.inject({ method: 'POST', url: '/own' });
     const token = tokenOf(first.headers['set-cookie']);

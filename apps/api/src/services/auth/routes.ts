@@ -22,7 +22,7 @@ import { users } from '../../db/schema';
 import { clientIpOf } from '../../plugins/clientIp';
 import { HttpError } from '../../plugins/httpError';
 import { createWindowLimiter } from '../../plugins/windowLimiter';
-import { clearedSignedInCookie, endSession, sessionTokenOf, startSession } from '../../plugins/session';
+import { clearedSignedInCookie, endSession, openSession, sessionTokenOf } from '../../plugins/session';
 import { local } from '../favorites/local';
 import { profileOf } from '../profile/userResource';
 import { createCaptcha } from './captcha';
@@ -81,12 +81,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
 
   // Spec 3 §7: logout ends the session and starts a fresh guest ('fake user') one.
   routes.post(local(paths.logout), { schema: { response: { 200: profileResponseSchema } } }, async (request, reply) => {
-    const { guest, cookie } = await deps.db.transaction(async (tx) => {
+    const { guest, cookies } = await deps.db.transaction(async (tx) => {
       await endSession(tx, sessionTokenOf(request, deps.secureCookies));
       const [created] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id, isGuest: users.isGuest });
-      return { guest: created!, cookie: await startSession(tx, created!.id, deps.secureCookies) };
+      return { guest: created!, cookies: await openSession(tx, created!.id, deps.secureCookies) };
     });
-    void reply.header('set-cookie', [cookie, clearedSignedInCookie(deps.secureCookies)]);
+    void reply.header('set-cookie', [...cookies, clearedSignedInCookie(deps.secureCookies)]);
     return profileOf(deps.db, guest);
   });
 }

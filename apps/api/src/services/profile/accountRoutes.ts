@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db';
 import { accountDeletions, contentAreaItems, contentAreas, sessions, users } from '../../db/schema';
 import { type FieldError, FieldErrors, HttpError } from '../../plugins/httpError';
-import { clearedSignedInCookie, endOtherSessions, sessionTokenOf, startSession } from '../../plugins/session';
+import { clearedSignedInCookie, endOtherSessions, openSession, sessionTokenOf } from '../../plugins/session';
 import { authError } from '../auth/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { type StepUpDeps, checkConfirmationCode, spendCode } from '../auth/stepUp';
@@ -80,15 +80,15 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     if (!(await isDeletionReason(app.db, id))) throw new FieldErrors(422, [{ code: profileErrorCodes.unknownReason, detail: m.deleteUnknownReason, pointer: '/id' }]);
     if (message.length > profileLimits.deletionMessageMaxLength) throw new FieldErrors(422, [{ code: profileErrorCodes.invalidField, detail: m.deleteMessageTooLong, pointer: '/message' }]);
     const deactivatedAt = new Date();
-    const cookie = await app.db.transaction(async (tx) => {
+    const cookies = await app.db.transaction(async (tx) => {
       await tx.insert(accountDeletions).values({ userId: user.id, reasonId: id, message: message.trim() });
       await tx.update(users).set({ deactivatedAt, updatedAt: deactivatedAt }).where(eq(users.id, user.id));
       // Every device of the account is signed out; this one continues as a new guest (as logout does).
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       const [guest] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id });
-      return startSession(tx, guest!.id, options.secureCookies);
+      return openSession(tx, guest!.id, options.secureCookies);
     });
-    void reply.header('set-cookie', [cookie, clearedSignedInCookie(options.secureCookies)]);
+    void reply.header('set-cookie', [...cookies, clearedSignedInCookie(options.secureCookies)]);
     return { data: { type: 'deactivate' as const, attributes: { 'deactivated-at': deactivatedAt.toISOString() } } };
   });
 }
