@@ -154,7 +154,12 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
 
   app.decorateRequest('ensureSessionUser', async function ensureSessionUser(this: FastifyRequest, reply: FastifyReply) {
     const existing = await this.sessionUser();
-    if (existing) return existing;
+    if (existing) {
+      // A session from before the marker existed gets it on its first write, or its browser would go
+      // on sending writes one at a time.
+      if (parseCookieHeader(this.headers.cookie)[contextCookies.hasSession] !== '1') void reply.header('set-cookie', sessionMarkerCookie(options.secureCookies));
+      return existing;
+    }
     // Loopback is this machine (the demo, the test suites and benches make thousands of guests from it).
     const address = clientIpOf(this);
     if (!isLoopback(address) && !(await newGuests.hit(address))) throw new HttpError(429, genericErrorCodes.rateLimited, authMessages.tooManyNewSessions);
