@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionGatedFetch } from './sessionGate';
 
 /**
@@ -88,5 +88,17 @@ describe('sessionGatedFetch', () => {
     await shop.answerAll();
     await next;
     expect(shop.guests).toEqual([['/basket']]);
+  });
+
+  it('stops holding the next write when the one before it is not answered in time', async () => {
+    const shop = fakeShop();
+    const gated = sessionGatedFetch(shop.send, shop.hasSession, 30);
+    void gated('/stalled', { method: 'POST' });
+    const next = gated('/basket', { method: 'POST' });
+    await settle();
+    expect(shop.sent).toEqual(['/stalled']);
+    await vi.waitFor(() => expect(shop.sent).toEqual(['/stalled', '/basket']));
+    await shop.answerAll();
+    await next;
   });
 });
