@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import type { ClientConfig } from './config';
 import { type ContextTenant, contextFromCookies } from './context';
 import { readDocumentCookie } from './cookies';
-import { sessionGatedFetch } from './sessionGate';
+import type { sessionGatedFetch } from './sessionGate';
 
 type Groups = Omit<ApiClient, 'config' | 'request'>;
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
@@ -30,18 +30,27 @@ function lazyGroup<T extends object>(load: () => Promise<T>): T {
 // store-service pages and the personal area apart from the rest.
 const browserCalls = () => import('./calls/browserCalls');
 const storeAndAccountCalls = () => import('./calls/storeAndAccountCalls');
-const group = <T extends object>(make: (calls: Awaited<ReturnType<typeof browserCalls>>) => T) => lazyGroup(() => browserCalls().then(make));
-const storeGroup = <T extends object>(make: (calls: Awaited<ReturnType<typeof storeAndAccountCalls>>) => T) => lazyGroup(() => storeAndAccountCalls().then(make));
 
 export function createBrowserApiClient(tenant: ContextTenant, options: Partial<Omit<ClientConfig, 'context'>> = {}): ApiClient {
+  const { fetch: pageFetch, ...rest } = options;
   const config: ClientConfig = {
     baseUrls: {},
     defaultBaseUrl: '',
-    ...options,
-    // A local, so the page's fetch is not called with `this` = the gate.
-    fetch: sessionGatedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), () => readDocumentCookie(contextCookies.hasSession) === '1'),
+    ...rest,
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
+  // The session gate (./sessionGate) comes with the first chunk of calls, not in the page's first load;
+  // no call can be sent before one has loaded. A local fetch, so the page's is not called with `this` = config.
+  const send = pageFetch ?? ((input, init) => globalThis.fetch(input, init));
+  const gated = <C extends { sessionGatedFetch: typeof sessionGatedFetch }>(load: () => Promise<C>) => async () => {
+    const calls = await load();
+    config.fetch ??= calls.sessionGatedFetch(send, () => readDocumentCookie(contextCookies.hasSession) === '1');
+    return calls;
+  };
+  const loadBrowserCalls = gated(browserCalls);
+  const loadStoreCalls = gated(storeAndAccountCalls);
+  const group = <T extends object>(make: (calls: Awaited<ReturnType<typeof browserCalls>>) => T) => lazyGroup(() => loadBrowserCalls().then(make));
+  const storeGroup = <T extends object>(make: (calls: Awaited<ReturnType<typeof storeAndAccountCalls>>) => T) => lazyGroup(() => loadStoreCalls().then(make));
   const groups: Groups = {
     auth: group((calls) => calls.authCalls(config)),
     basket: group((calls) => calls.basketCalls(config)),
@@ -72,6 +81,6 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
   return {
     config,
     ...groups,
-    request: (requestOptions) => browserCalls().then((calls) => calls.request(config, requestOptions)),
+    request: (requestOptions) => loadBrowserCalls().then((calls) => calls.request(config, requestOptions)),
   };
 }
