@@ -82,7 +82,7 @@ export async function startSession(db: Db, userId: string, secure: boolean): Pro
  * first writes would each make a guest and the later cookie would orphan the other's basket line.
  */
 export function sessionMarkerCookie(secure: boolean): string {
-  return `${contextCookies.hasSession}=1; Max-Age=${sessionMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return scriptReadableFlag(contextCookies.hasSession, '1', sessionMaxAgeSeconds, secure);
 }
 
 /** A new session's Set-Cookie values: the session and its marker. */
@@ -122,11 +122,16 @@ export async function rotateSession(db: Db, oldToken: string | undefined, userId
 
 /** `signed_in=1`: not HttpOnly on purpose (the storefront reads it to know whether to ask for the profile). */
 export function signedInCookie(secure: boolean): string {
-  return `${contextCookies.signedIn}=1; Max-Age=${sessionMaxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return scriptReadableFlag(contextCookies.signedIn, '1', sessionMaxAgeSeconds, secure);
 }
 
 export function clearedSignedInCookie(secure: boolean): string {
-  return `${contextCookies.signedIn}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return scriptReadableFlag(contextCookies.signedIn, '', 0, secure);
+}
+
+/** A cookie the storefront's scripts may read (no HttpOnly): a flag about the session, never a secret. */
+function scriptReadableFlag(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${name}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Promise<void> {
