@@ -2,9 +2,9 @@ import localFont from 'next/font/local';
 
 // Inter from @fontsource, one family per subset and weight. None is preloaded: Chromium holds the
 // first paint for a preloaded font (Lighthouse saw first paints of 1.2 and 2.2 s instead of 0.2 s,
-// issue 18), while the inline stylesheet names the files early enough. The Cyrillic families carry
-// no fallback of their own: the Latin family's metric-matched fallback ends the stack, so text never
-// shifts when the fonts arrive.
+// issue 18), while the inline stylesheet names the files early enough. next/font's fallback faces are
+// off: the stacks end in the ui-kit's metric-matched stand-ins (themes/fontStacks.css.ts), which find
+// Arial's twins where Arial is missing, so text does not shift when the fonts arrive.
 const interCyrillic400 = localFont({
   src: '../node_modules/@fontsource/inter/files/inter-cyrillic-400-normal.woff2',
   weight: '400',
@@ -19,6 +19,7 @@ const interLatin400 = localFont({
   weight: '400',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter-latin-400',
 });
 const interCyrillic600 = localFont({
@@ -35,6 +36,7 @@ const interLatin600 = localFont({
   weight: '600',
   display: 'swap',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter-latin-600',
 });
 

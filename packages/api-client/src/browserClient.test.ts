@@ -1,5 +1,6 @@
 import { getTenant } from '@ornament/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { globalConfig } from 'zod/v4/core';
 import { createBrowserApiClient } from './browserClient';
 import { isApiClientError } from './errors';
 import { browserCitiesOf, withCountryGuid } from './server';
@@ -20,6 +21,18 @@ describe('createBrowserApiClient', () => {
     expect(fake.calls).toHaveLength(2);
     expect(fake.last().url).toBe('/api/serviceMeta/v1/meta/ip/');
     expect(fake.last().headers['x-city-uuid']).toBe(tenant.defaultCityGuid.toLowerCase());
+  });
+
+  it('has zod parse without eval before the first answer is read (./zodWithoutEval)', async () => {
+    const before = globalConfig.jitless;
+    globalConfig.jitless = false;
+    try {
+      const fake = fakeFetch(() => json({ ip_address: '192.0.2.1', is_vpn_connection: false }));
+      await createBrowserApiClient(browserTenant, { fetch: fake.fetch }).meta.ip('Europe/Moscow');
+      expect(globalConfig.jitless).toBe(true);
+    } finally {
+      globalConfig.jitless = before;
+    }
   });
 
   it('keeps the request layer’s errors', async () => {

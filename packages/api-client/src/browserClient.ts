@@ -4,6 +4,7 @@ import type { ClientConfig } from './config';
 import { type ContextTenant, contextFromCookies } from './context';
 import { readDocumentCookie } from './cookies';
 import type { sessionGatedFetch } from './sessionGate';
+import type { parseWithoutEval } from './zodWithoutEval';
 
 type Groups = Omit<ApiClient, 'config' | 'request'>;
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
@@ -39,12 +40,17 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     ...rest,
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
-  // The session gate (./sessionGate) comes with the first chunk of calls, not in the page's first load;
-  // no call can be sent before one has loaded. A local fetch, so the page's is not called with `this` = config.
+  // The session gate (./sessionGate) and zod's setting for the browser (./zodWithoutEval) come with the
+  // first chunk of calls, not in the page's first load; no call can be sent, and so no answer parsed,
+  // before one has loaded. A local fetch, so the page's is not called with `this` = config.
   const send = pageFetch ?? ((input, init) => globalThis.fetch(input, init));
-  const gated = <C extends { sessionGatedFetch: typeof sessionGatedFetch }>(load: () => Promise<C>) => async () => {
+  type CallChunk = { sessionGatedFetch: typeof sessionGatedFetch; parseWithoutEval: typeof parseWithoutEval };
+  const gated = <C extends CallChunk>(load: () => Promise<C>) => async () => {
     const calls = await load();
-    config.fetch ??= calls.sessionGatedFetch(send, () => readDocumentCookie(contextCookies.hasSession) === '1');
+    if (!config.fetch) {
+      calls.parseWithoutEval();
+      config.fetch = calls.sessionGatedFetch(send, () => readDocumentCookie(contextCookies.hasSession) === '1');
+    }
     return calls;
   };
   const loadBrowserCalls = gated(browserCalls);

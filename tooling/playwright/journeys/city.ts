@@ -33,6 +33,18 @@ export function cityJourney(profile: StorefrontProfile): void {
     await expect(page.getByRole('button', { name: 'Верно' })).toBeHidden();
   });
 
+  test('the browser parses answers under the production policy: zod does not probe for eval', async ({ page }) => {
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refusedByPolicy: refused });
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.sourceFile}`));
+    });
+    await page.goto('/');
+    // The tooltip shows the location check's answer, parsed in the browser with its schema.
+    await expect(page.getByRole('dialog', { name: 'Ваш город' })).toContainText(defaultCity);
+    expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
+  });
+
   test('"Выбрать другой" opens the city modal; an outside click hides the tooltip', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Выбрать другой' }).click();

@@ -22,6 +22,8 @@ export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 /** The browser for the journeys: the headless shell, or the whole browser where the shell could not be installed. */
 export const journeyBrowserPath = () => (existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
+const liberationFontDirs = ['/usr/share/fonts/truetype/liberation', '/usr/share/fonts/truetype/liberation2'];
+
 let aptUpdated = false;
 async function aptInstall(pkg) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -40,6 +42,14 @@ export async function ensureSystemPackages() {
       console.info('Installing Debian chromium for the browser tests …');
       if (!(await aptInstall('chromium'))) missing.push('chromium (apt-get install -y chromium failed)');
     } else missing.push(`chromium at ${chromiumPath}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH`);
+  }
+  // Arial's metric twin, as a shopper's system has Arial or one (Debian's chromium only recommends it):
+  // the storefronts' font stand-ins name it (ui-kit themes/fontStacks.css.ts), and a journey checks them.
+  if (!liberationFontDirs.some((dir) => existsSync(dir))) {
+    if (isRoot()) {
+      console.info('Installing Debian fonts-liberation for the browser tests …');
+      if (!(await aptInstall('fonts-liberation'))) missing.push('fonts-liberation (apt-get install -y fonts-liberation failed)');
+    } else missing.push('Liberation fonts: run `sudo apt-get install -y fonts-liberation`');
   }
   // A saving, not a need: without the shell the journeys run in the whole browser.
   if (!existsSync(headlessShellPath)) {

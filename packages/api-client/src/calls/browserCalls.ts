@@ -18,3 +18,4 @@ export { productCalls } from './product';
 export { searchCalls } from './search';
 export { request } from '../request';
 export { sessionGatedFetch } from '../sessionGate';
+export { parseWithoutEval } from '../zodWithoutEval';

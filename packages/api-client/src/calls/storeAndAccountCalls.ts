@@ -13,3 +13,4 @@ export { seoCalls } from './seo';
 export { shopMapCalls } from './shopMap';
 export { tradeInCalls } from './tradeIn';
 export { sessionGatedFetch } from '../sessionGate';
+export { parseWithoutEval } from '../zodWithoutEval';
