@@ -28,6 +28,8 @@ export function smokeJourney(profile: StorefrontProfile): void {
     // The card's picture is decorative (its name names the link), so it has no img role.
     const picture = cards.first().locator('img');
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    // A card is at most 288 px wide: its srcset gives it the API's smaller picture, not the full 600 px.
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp\?w=360$/);
 
     await page.getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);

@@ -32,6 +32,26 @@ describe('GET product image', () => {
     expect(third.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 
+  it('draws a smaller WebP for a card\'s srcset (?w=360), under an ETag of its own', async () => {
+    const full = await t.app.inject({ method: 'GET', url: paths.productImage(urlCode, 'white', 1) });
+    const small = await t.app.inject({ method: 'GET', url: `${paths.productImage(urlCode, 'white', 1)}?w=360` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 360, height: 360 });
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length / 1.5);
+    expect(small.headers.etag).not.toBe(full.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: `${paths.productImage(urlCode, 'white', 1)}?w=360`, headers: { 'if-none-match': full.headers.etag } });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('answers 400 with a pointer for a width it does not draw', async () => {
+    for (const w of ['100', '600', 'big', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `${paths.productImage(urlCode, 'white', 1)}?w=${w}` });
+      expect(res.statusCode, w).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ status: '400', source: { pointer: expect.stringContaining('w') } }] });
+    }
+  });
+
   it('answers the drawing itself as SVG, under an ETag of its own', async () => {
     const svgUrl = paths.productImage(urlCode, 'white', 1).replace(/\.webp$/, '.svg');
     const res = await t.app.inject({ method: 'GET', url: svgUrl });

@@ -16,7 +16,8 @@ export interface Picture {
 }
 
 export async function answerPicture(request: FastifyRequest, reply: FastifyReply, { svg, format, width, height = width, cacheControl }: Picture): Promise<FastifyReply> {
-  const etag = `"${createHash('sha1').update(`${format}\n${svg}`).digest('base64url').slice(0, 22)}"`;
+  // The size is part of the tag: a card's smaller WebP is another picture than the full one.
+  const etag = `"${createHash('sha1').update(`${format}\n${width}x${height}\n${svg}`).digest('base64url').slice(0, 22)}"`;
   void reply.header('cache-control', cacheControl).header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   if (format === 'svg') return reply.type('image/svg+xml; charset=utf-8').send(svg);

@@ -1,6 +1,7 @@
 // Product pictures (BRANDS.md "Product pictures"): a square drawing per product type on a neutral
 // surface, metal and stone colours from the brief, deterministic for the same input. Pictures 0–2
 // show the piece from different angles and crops.
+import { productImageSide } from '@ornament/api-contract/http';
 import type { PictureType } from '../../db/seed/kinds';
 import * as goods from './goodsShapes';
 import * as jewelry from './jewelryShapes';
@@ -8,8 +9,8 @@ import { backgrounds, fallbackMetalColor, isValidHexColor, metalColors, type Pic
 import { edgeOf, type ShapeContext } from './shapeContext';
 import { metalGradient, n, stoneDefs, type StoneStyle } from './svgParts';
 
-/** The pictures' width and height in pixels (the API's media entries name them too). */
-export const productPictureSide = 600;
+/** The pictures' width and height in pixels (the API's media entries name them too), as the contract says. */
+export const productPictureSide = productImageSide;
 
 export interface PictureInsert {
   code: string;

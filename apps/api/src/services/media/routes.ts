@@ -1,12 +1,13 @@
-// GET {catalog service}/v2/media/{url_code}/{variant}-{index}.{webp|svg}: the product's drawing, as
-// the storefronts show it (WebP, ./webpPicture) or as drawn. Pictures never change for a url_code, so
-// they are cached for a year and carry an ETag.
+// GET {catalog service}/v2/media/{url_code}/{variant}-{index}.{webp|svg}[?w=360]: the product's drawing,
+// as the storefronts show it (WebP, ./webpPicture; `w` draws it smaller, for a card's srcset) or as
+// drawn. Pictures never change for a url_code, so they are cached for a year and carry an ETag.
 import { genericErrorCodes } from '@ornament/api-contract';
+import { type ProductImageWidth, productImageSide, productImageWidths } from '@ornament/api-contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
 import { pictureTypeOf } from './pictureType';
-import { type pictureIndexes, productPictureSide, renderProductSvg } from './renderProductSvg';
+import { type pictureIndexes, renderProductSvg } from './renderProductSvg';
 import { answerPicture, type PictureFormat } from './pictureAnswer';
 import { findPictureSource } from './repository';
 
@@ -24,8 +25,16 @@ const paramsSchema = z.object({
   file: fileSchema,
 });
 
+// A smaller WebP for a listing's cards (`srcset`); without `w`, the full picture.
+const querySchema = z.object({
+  w: z
+    .enum(productImageWidths.map(String) as [`${ProductImageWidth}`], { error: `Expected w to be one of ${productImageWidths.join(', ')}` })
+    .transform(Number)
+    .optional(),
+});
+
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/v2/media/:urlCode/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
+  app.get('/v2/media/:urlCode/:file', { schema: { params: paramsSchema, querystring: querySchema } }, async (request, reply) => {
     const { urlCode, file } = request.params;
     const source = await findPictureSource(app.db, urlCode);
     if (!source) throw new HttpError(404, genericErrorCodes.notFound, `No product with url_code ${urlCode}`, '/path/url_code');
@@ -37,7 +46,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       variant: file.variant,
       index: file.index,
     });
-    return answerPicture(request, reply, { svg, format: file.format, width: productPictureSide, cacheControl: 'public, max-age=31536000, immutable' });
+    const width = request.query.w ?? productImageSide;
+    return answerPicture(request, reply, { svg, format: file.format, width, cacheControl: 'public, max-age=31536000, immutable' });
   });
 };
 

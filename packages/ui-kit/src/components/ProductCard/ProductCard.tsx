@@ -47,11 +47,13 @@ export interface ProductCardProps {
 }
 
 /** A plain <img> with the same attributes next/image would set; keeps ui-kit framework-free. */
-export function PlainImage({ src, alt, width, height, priority, className }: ProductImageRenderProps) {
-  // No `sizes`: without a srcset it chooses nothing, and on a 72-card page it was 6 kB of HTML.
+export function PlainImage({ src, srcSet, sizes, alt, width, height, priority, className }: ProductImageRenderProps & { srcSet?: string | undefined }) {
+  // `sizes` only beside a srcset: alone it chooses nothing, and on a 72-card page it was 6 kB of HTML.
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
