@@ -4,6 +4,16 @@ import { diamantTokens } from './diamant/tokens';
 import { mainTokens } from './main/tokens';
 import { makeTokens } from './tokens';
 
+/** WCAG 2 contrast ratio of two #RRGGBB colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('makeTokens', () => {
   it('lays overrides over the base and keeps the rest', () => {
     const tokens = makeTokens(baseTokens, { color: { accent: '#000000' } });
@@ -30,5 +40,17 @@ describe('brand tokens (BRANDS.md)', () => {
     expect(diamantTokens.radius.control).toBe('0');
     expect(diamantTokens.font.heading).toContain('serif');
     expect(diamantTokens.font.body).toBe(mainTokens.font.body);
+  });
+
+  it.each([
+    ['main', mainTokens],
+    ['diamant', diamantTokens],
+  ])('%s: text on its fills reads at 4.5:1 or more (WCAG AA, as Lighthouse checks)', (_brand, tokens) => {
+    const { color } = tokens;
+    expect(contrast(color.highlightText, color.highlight)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color.accentText, color.accent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color.text, color.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color.text, color.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(color.highlightInk, color.background)).toBeGreaterThanOrEqual(4.5);
   });
 });
