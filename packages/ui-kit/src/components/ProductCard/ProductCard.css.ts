@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const card = style({
@@ -7,6 +8,16 @@ export const card = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   height: '100%',
+  // A listing is 72 cards, most of them below the first screen: the browser lays out, shapes and
+  // paints a card only as it nears the viewport (a catalogue's first layouts and text shaping were
+  // most of its main-thread time on a phone, issue 18). Until then a card holds about its size, and
+  // once drawn, the size it had (`auto`), so the page's height barely moves: a card is its square
+  // picture and some 104 px of text, half the screen wide on a phone, about 200–320 px on wider ones.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto calc(50vw + 110px)',
+  '@media': { [media.tablet]: { containIntrinsicBlockSize: 'auto 340px' } },
+  // The card contains its paint, which would clip its link's focus ring: the card draws it instead.
+  selectors: { '&:has(> a:focus-visible)': { outline: `2px solid ${vars.color.highlight}`, outlineOffset: '2px' } },
 });
 
 export const link = style({
@@ -14,7 +25,10 @@ export const link = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   color: vars.color.text,
-  selectors: { '&:hover': { color: vars.color.text } },
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 export const media = style({
