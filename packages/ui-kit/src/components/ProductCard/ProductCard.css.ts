@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/breakpoints';
+import { media as screen } from '../../styles/breakpoints';
 import { vars } from '../../themes/contract.css';
 
 export const card = style({
@@ -15,7 +15,7 @@ export const card = style({
   // picture and some 104 px of text, half the screen wide on a phone, about 200–320 px on wider ones.
   contentVisibility: 'auto',
   containIntrinsicBlockSize: 'auto calc(50vw + 110px)',
-  '@media': { [media.tablet]: { containIntrinsicBlockSize: 'auto 340px' } },
+  '@media': { [screen.tablet]: { containIntrinsicBlockSize: 'auto 340px' } },
   // The card contains its paint, which would clip its link's focus ring: the card draws it instead.
   selectors: { '&:has(> a:focus-visible)': { outline: `2px solid ${vars.color.highlight}`, outlineOffset: '2px' } },
 });
