@@ -112,6 +112,37 @@ export function catalogJourneys(profile: StorefrontProfile) {
     await expect(page.getByRole('link', { name: 'Фильтры · 1' })).toBeVisible();
   });
 
+  test('the listing holds still while its web fonts arrive, and a card on sale keeps its old price on a line of its own', async ({ page }) => {
+    // On a phone's narrow card, where a price on sale wrapped followed the font: cards grew a line
+    // when Inter replaced its stand-in and moved the rows under them (CLS 0.03 on the diamond catalogue).
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(catalogPath);
+    // Inter's faces (next/font names them interLatin400 and so on) have come and been laid out.
+    await expect.poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family.startsWith('inter') && face.status === 'loaded').length)).toBeGreaterThanOrEqual(2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThan(0.005);
+
+    const onSale = (await listingCards(page)).filter({ has: page.locator('s') }).first();
+    await onSale.scrollIntoViewIfNeeded();
+    const [current, old] = await onSale.evaluate((card) => {
+      const struck = card.querySelector('s')!;
+      return [struck.previousElementSibling!.getBoundingClientRect().bottom, struck.getBoundingClientRect().top];
+    });
+    expect(old).toBeGreaterThanOrEqual(current - 1);
+  });
+
   test('sorts cheaper first through the path', async ({ page }) => {
     await page.goto(catalogPath);
     await page.getByRole('navigation', { name: 'Сортировка' }).getByRole('link', { name: 'Дешевле' }).click();
