@@ -20,8 +20,6 @@ export const size = styleVariants({
 
 export const current = style({ fontWeight: vars.fontWeight.strong, color: vars.color.text });
 export const currentOnSale = style({ color: vars.color.sale });
-/** The current price fills its line, so the old price and discount take the next one. */
-export const currentAlone = style({ flexBasis: '100%' });
 
 export const old = style({
   fontFamily: vars.font.body,

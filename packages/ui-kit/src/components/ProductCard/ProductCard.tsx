@@ -88,7 +88,7 @@ export function ProductCard(props: ProductCardProps) {
         <Name className={styles.name}>{name}</Name>
       </a>
       {caption ? <p className={styles.caption}>{caption}</p> : null}
-      <Price amount={props.price} oldAmount={props.oldPrice} discount={props.discount} currency={props.currency} stacked />
+      <Price amount={props.price} oldAmount={props.oldPrice} discount={props.discount} currency={props.currency} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
