@@ -16,8 +16,23 @@ async function listingCards(page: Page): Promise<Locator> {
   return page.getByRole('list', { name: await heading(page), exact: true }).getByRole('article');
 }
 
+/**
+ * Each card's text, a line per text node. Not innerText: a card far below the screen is not laid out
+ * (content-visibility), and its innerText runs the caption into the price ("Серебро 9252 990 ₽").
+ */
+async function cardTexts(cards: Locator): Promise<string[]> {
+  return cards.evaluateAll((list) =>
+    list.map((card) => {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      const lines: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) lines.push(node.textContent ?? '');
+      return lines.join('\n');
+    }),
+  );
+}
+
 async function pricesOf(cards: Locator): Promise<number[]> {
-  const texts = await cards.allInnerTexts();
+  const texts = await cardTexts(cards);
   return texts.map((text) => Number((money.exec(text)?.[1] ?? 'NaN').replace(/[^\d]/g, '')));
 }
 
@@ -65,7 +80,7 @@ export function catalogJourneys(profile: StorefrontProfile) {
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     await expect(page.getByText(new RegExp(`^${count}\\s?товар`))).toBeVisible();
-    for (const text of await cards.allInnerTexts()) {
+    for (const text of await cardTexts(cards)) {
       expect(text.toLowerCase()).toContain(material.toLowerCase());
       expect(text.toLowerCase()).toContain(insert.toLowerCase());
     }
