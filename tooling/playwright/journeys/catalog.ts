@@ -176,8 +176,12 @@ export function catalogJourneys(profile: StorefrontProfile) {
     await expect(pages).toBeVisible();
     const cards = await listingCards(page);
     const first = await cards.count();
-    await page.getByRole('link', { name: 'Показать ещё' }).click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(first);
+    // Pressed again until the page has hydrated: a press while it hydrates reaches no handler (CI saw
+    // the link focused and nothing loaded). Once the pages' code runs, a press while it loads is ignored.
+    await expect(async () => {
+      if ((await cards.count()) === first) await page.getByRole('link', { name: 'Показать ещё' }).click();
+      await expect.poll(() => cards.count(), { timeout: 2_000 }).toBeGreaterThan(first);
+    }).toPass();
     await expect(page).toHaveURL(/[?&]page=2$/);
     const hrefs = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size).toBe(hrefs.length);
