@@ -3,8 +3,7 @@ import type { ApiClient } from './client';
 import type { ClientConfig } from './config';
 import { type ContextTenant, contextFromCookies } from './context';
 import { readDocumentCookie } from './cookies';
-import type { sessionGatedFetch } from './sessionGate';
-import type { parseWithoutEval } from './zodWithoutEval';
+import type { browserFetch } from './browserFetch';
 
 type Groups = Omit<ApiClient, 'config' | 'request'>;
 type AsyncMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
@@ -40,17 +39,13 @@ export function createBrowserApiClient(tenant: ContextTenant, options: Partial<O
     ...rest,
     context: () => contextFromCookies((name) => readDocumentCookie(name), tenant),
   };
-  // The session gate (./sessionGate) and zod's setting for the browser (./zodWithoutEval) come with the
-  // first chunk of calls, not in the page's first load; no call can be sent, and so no answer parsed,
-  // before one has loaded. A local fetch, so the page's is not called with `this` = config.
+  // The browser's fetch (./browserFetch: the session gate, zod without eval) comes with the first chunk
+  // of calls, not in the page's first load; no call can be sent before one has loaded. A local fetch,
+  // so the page's is not called with `this` = config.
   const send = pageFetch ?? ((input, init) => globalThis.fetch(input, init));
-  type CallChunk = { sessionGatedFetch: typeof sessionGatedFetch; parseWithoutEval: typeof parseWithoutEval };
-  const gated = <C extends CallChunk>(load: () => Promise<C>) => async () => {
+  const gated = <C extends { browserFetch: typeof browserFetch }>(load: () => Promise<C>) => async () => {
     const calls = await load();
-    if (!config.fetch) {
-      calls.parseWithoutEval();
-      config.fetch = calls.sessionGatedFetch(send, () => readDocumentCookie(contextCookies.hasSession) === '1');
-    }
+    config.fetch ??= calls.browserFetch(send, () => readDocumentCookie(contextCookies.hasSession) === '1');
     return calls;
   };
   const loadBrowserCalls = gated(browserCalls);

@@ -6,7 +6,7 @@ export { services, serviceOfPath, type ServiceId } from './services';
 export { paths } from './paths';
 export { messagingPaths } from './messaging/paths';
 export { loyaltyPaths } from './loyalty/paths';
-export { productImagePath, productImageSide, productImageSrcSet, productImageWidths, type ProductImageWidth } from './media';
+export { productCardImageWidth, productImagePath, productImageSide, productImageSrcSet } from './media';
 export { genericErrorCodes, URL_IS_INVALID } from './common/errorCodes';
 export { abGroups, imageSearchFields, imageSearchLimits, recommendationsTestId, type AbGroup } from './search/constants';
 export { favoriteErrorCodes, favoriteSortValues, type FavoriteSort } from './favorites/constants';

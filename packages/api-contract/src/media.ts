@@ -13,9 +13,6 @@ export const productImageSide = 600;
  * (Lighthouse: 107 KiB too many on a catalogue page).
  */
 export const productCardImageWidth = 360;
-/** Every `w` the API's product pictures take. */
-export const productImageWidths = [productCardImageWidth] as const;
-export type ProductImageWidth = (typeof productImageWidths)[number];
 
 /**
  * The srcset of a product picture the API draws (its WebP path, as the API's answers give it), for an

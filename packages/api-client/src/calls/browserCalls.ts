@@ -17,5 +17,4 @@ export { metaCalls } from './meta';
 export { productCalls } from './product';
 export { searchCalls } from './search';
 export { request } from '../request';
-export { sessionGatedFetch } from '../sessionGate';
-export { parseWithoutEval } from '../zodWithoutEval';
+export { browserFetch } from '../browserFetch';

@@ -12,5 +12,4 @@ export { reviewCalls } from './reviews';
 export { seoCalls } from './seo';
 export { shopMapCalls } from './shopMap';
 export { tradeInCalls } from './tradeIn';
-export { sessionGatedFetch } from '../sessionGate';
-export { parseWithoutEval } from '../zodWithoutEval';
+export { browserFetch } from '../browserFetch';

@@ -1,7 +1,7 @@
 // Database rows → the api-contract Product (spec 2 §3). Pure, so every mapping rule has a unit test.
 import { type Media, type Product, paths } from '@ornament/api-contract';
 import { type CountryCode, type CurrencyCode, currencies, isStockShown, bonusAccrual } from '@ornament/domain';
-import { productPictureSide } from '../media/renderProductSvg';
+import { productImageSide } from '@ornament/api-contract/http';
 import type { FullProductRow } from './productRows';
 
 /** Pictures per variant the media service draws for every product (white and black backgrounds). */
@@ -27,8 +27,8 @@ export function mediaOf(urlCode: string, name: string, variant: 'white' | 'black
   return Array.from({ length: imagesPerVariant }, (_, i) => ({
     type: 'image' as const,
     url: paths.productImage(urlCode, variant, i + 1),
-    width: productPictureSide,
-    height: productPictureSide,
+    width: productImageSide,
+    height: productImageSide,
     alt: name,
   }));
 }

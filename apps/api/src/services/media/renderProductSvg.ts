@@ -9,9 +9,6 @@ import { backgrounds, fallbackMetalColor, isValidHexColor, metalColors, type Pic
 import { edgeOf, type ShapeContext } from './shapeContext';
 import { metalGradient, n, stoneDefs, type StoneStyle } from './svgParts';
 
-/** The pictures' width and height in pixels (the API's media entries name them too), as the contract says. */
-export const productPictureSide = productImageSide;
-
 export interface PictureInsert {
   code: string;
   color: string;
@@ -93,7 +90,7 @@ export function renderProductSvg(picture: ProductPicture): string {
   const transform =
     `translate(50 50) rotate(${framing.rotate}) scale(${n(framing.scale)}) translate(${-framing.focusX} ${-framing.focusY})`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${productPictureSide}" height="${productPictureSide}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${productImageSide}" height="${productImageSide}">` +
     `<defs>${defs}</defs><rect width="100" height="100" fill="url(#bg)"/>` +
     `<g transform="${transform}"><ellipse cx="50" cy="88" rx="30" ry="4" fill="url(#sh)"/>${drawings[picture.type](context)}</g></svg>`
   );

@@ -2,7 +2,7 @@
 // as the storefronts show it (WebP, ./webpPicture; `w` draws it smaller, for a card's srcset) or as
 // drawn. Pictures never change for a url_code, so they are cached for a year and carry an ETag.
 import { genericErrorCodes } from '@ornament/api-contract';
-import { type ProductImageWidth, productImageSide, productImageWidths } from '@ornament/api-contract/http';
+import { productCardImageWidth, productImageSide } from '@ornament/api-contract/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/httpError';
@@ -28,7 +28,7 @@ const paramsSchema = z.object({
 // A smaller WebP for a listing's cards (`srcset`); without `w`, the full picture.
 const querySchema = z.object({
   w: z
-    .enum(productImageWidths.map(String) as [`${ProductImageWidth}`], { error: `Expected w to be one of ${productImageWidths.join(', ')}` })
+    .literal(String(productCardImageWidth), { error: `Expected w to be ${productCardImageWidth}` })
     .transform(Number)
     .optional(),
 });
