@@ -76,4 +76,57 @@ describe('ReadCache', () => {
     expect(calls()).toBe(2);
     expect(cache.enabled).toBe(false);
   });
+
+  describe('dropping some products', () => {
+    const shows = (...articles: string[]) => ({ articlesOf: () => articles });
+
+    it('drops the answers that show one of them and keeps the rest', async () => {
+      const { cache } = cacheAt();
+      const { load, calls } = counter();
+      await cache.get('card A', load, shows('A'));
+      await cache.get('listing A B', load, shows('A', 'B'));
+      await cache.get('card B', load, shows('B'));
+      await cache.get('filters', load);
+      cache.invalidateArticles(['A']);
+      expect(await cache.get('card B', load, shows('B'))).toBe(3);
+      expect(await cache.get('filters', load)).toBe(4);
+      expect(calls()).toBe(4);
+      expect(await cache.get('card A', load, shows('A'))).toBe(5);
+      expect(await cache.get('listing A B', load, shows('A', 'B'))).toBe(6);
+    });
+
+    it('does not keep a load under way that shows a dropped product, and keeps one that does not', async () => {
+      const { cache } = cacheAt();
+      const releases: ((value: string) => void)[] = [];
+      const slow = (key: string, article: string) => cache.get(key, () => new Promise<string>((resolve) => releases.push(resolve)), shows(article));
+      const a = slow('a', 'A');
+      const b = slow('b', 'B');
+      cache.invalidateArticles(['A']);
+      for (const release of releases) release('old');
+      expect([await a, await b]).toEqual(['old', 'old']);
+      expect(await cache.get('a', async () => 'new', shows('A'))).toBe('new');
+      expect(await cache.get('b', async () => 'new', shows('B'))).toBe('old');
+    });
+
+    it('does not keep a load under way when everything was dropped since, whatever it shows', async () => {
+      const { cache } = cacheAt();
+      let release: (value: string) => void = () => undefined;
+      const slow = cache.get('b', () => new Promise<string>((resolve) => (release = resolve)), shows('B'));
+      cache.invalidateArticles(['A']);
+      cache.invalidate();
+      release('old');
+      await slow;
+      expect(await cache.get('b', async () => 'new', shows('B'))).toBe('new');
+    });
+
+    it('does not keep a load older than every drop it remembers', async () => {
+      const { cache } = cacheAt(1_000, 1_000);
+      let release: (value: string) => void = () => undefined;
+      const slow = cache.get('b', () => new Promise<string>((resolve) => (release = resolve)), shows('B'));
+      for (let i = 0; i < 300; i++) cache.invalidateArticles([`X${i}`]);
+      release('old');
+      await slow;
+      expect(await cache.get('b', async () => 'new', shows('B'))).toBe('new');
+    });
+  });
 });

@@ -1,18 +1,18 @@
 // The catalogue's read cache as a decorator (`app.catalogCache`), dropped whenever the catalogue's
 // data changes: migration 0022's triggers NOTIFY catalog_changed on every write to its tables, and
-// every API process LISTENs (PostgreSQL delivers to all replicas; PGlite in process).
+// every API process LISTENs (PostgreSQL delivers to all replicas; PGlite in process). A checkout's
+// stock move drops only the answers showing its products (stockMoves.ts): under trade, orders came
+// every second or so and each one emptied the whole cache (issue 22).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../cache/readCache';
+import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogCache: ReadCache;
   }
 }
-
-/** The channel migration 0022's triggers notify. */
-export const catalogChangedChannel = 'catalog_changed';
 
 export interface CatalogCachePluginOptions {
   ttlMs: number;
@@ -24,7 +24,8 @@ async function catalogCachePlugin(app: FastifyInstance, { ttlMs, maxEntries }: C
   app.decorate('catalogCache', cache);
   if (!cache.enabled) return;
   // After a lost connection (PostgreSQL restarted) the notices sent meanwhile are gone: drop it all.
-  const unlisten = await app.dbListen(catalogChangedChannel, () => cache.invalidate(), { onResubscribe: () => cache.invalidate() });
+  const reader = catalogChangeReader((change) => (change.wholeCatalogue ? cache.invalidate() : cache.invalidateArticles(change.articles)));
+  const unlisten = await app.dbListen(catalogChangedChannel, reader.hear, { onResubscribe: reader.lost });
   app.addHook('onClose', async () => unlisten());
 }
 

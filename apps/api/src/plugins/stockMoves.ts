@@ -10,7 +10,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { products } from '../db/schema';
-import { catalogChangedChannel } from './catalogCache';
+
+/** The channel migration 0022's triggers notify on every catalogue write, and the brackets ride on. */
+export const catalogChangedChannel = 'catalog_changed';
 
 const prefix = 'stock-moves';
 /** The tables a bracketed stock move writes. */
@@ -40,4 +42,41 @@ export function parseStockMoveNotice(payload: string): StockMoveNotice | null {
   if (!match) return null;
   if (match[1] === 'begin') return { kind: 'begin', id: match[2]! };
   return { kind: 'end', id: match[2]!, soldOut: match[3] !== '0', articles: (match[4] ?? '').split(',').filter(Boolean) };
+}
+
+/** What a catalog_changed notice means for a cache: everything is stale, or only these products' reads. */
+export type CatalogChange = { wholeCatalogue: true } | { wholeCatalogue: false; articles: readonly string[] };
+
+/**
+ * Reads the catalog_changed channel's notices in order and says what changed: a closed bracket that
+ * sold nothing out names its products; anything else (a table written outside a bracket, a bracket
+ * that never closed, a sold-out product, which listings hide) is the whole catalogue. The bracket's
+ * own table notices say nothing more. `lost()` is for a connection that missed notices.
+ */
+export function catalogChangeReader(onChange: (change: CatalogChange) => void): { hear: (payload: string) => void; lost: () => void } {
+  /** The bracket whose table notices are arriving now (one transaction's notices arrive together). */
+  let openMove: string | null = null;
+  const whole = () => onChange({ wholeCatalogue: true });
+  return {
+    hear(payload) {
+      const move = parseStockMoveNotice(payload);
+      if (move?.kind === 'begin') {
+        // An earlier bracket never closed: what it wrote is not known.
+        if (openMove !== null) whole();
+        openMove = move.id;
+      } else if (move?.kind === 'end') {
+        const closes = move.id === openMove;
+        openMove = null;
+        if (!closes || move.soldOut || move.articles.length === 0) whole();
+        else onChange({ wholeCatalogue: false, articles: move.articles });
+      } else if (openMove === null || !stockMoveTables.has(payload)) {
+        openMove = null;
+        whole();
+      }
+    },
+    lost() {
+      openMove = null;
+      whole();
+    },
+  };
 }

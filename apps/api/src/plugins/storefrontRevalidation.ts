@@ -9,8 +9,7 @@ import { pageRevalidation } from '@ornament/api-contract/http';
 const { maxTags } = pageRevalidation;
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { catalogChangedChannel } from './catalogCache';
-import { parseStockMoveNotice, stockMoveTables } from './stockMoves';
+import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
 
 export interface StorefrontRevalidationOptions {
   /** Storefront origins, one per process. */
@@ -51,8 +50,6 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
   // What the burst so far asks for: the whole catalogue, or these products' pages.
   let wholeCatalogue = false;
   const articles = new Set<string>();
-  /** The bracket whose table notices are arriving now (one transaction's notices arrive together). */
-  let openMove: string | null = null;
   const flush = () => {
     timer = undefined;
     const tags = wholeCatalogue || articles.size > maxTags ? [pageRevalidation.catalogTag] : [...articles].map((article) => `product:${article}`);
@@ -62,30 +59,13 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     const send = valid.length === tags.length ? tags : [pageRevalidation.catalogTag];
     if (send.length > 0) void Promise.all(urls.map((url) => deliver(url, send)));
   };
-  const hear = (payload: string) => {
-    const move = parseStockMoveNotice(payload);
-    if (move?.kind === 'begin') {
-      // An earlier bracket never closed: what it wrote is not known, so everything is stale.
-      if (openMove !== null) wholeCatalogue = true;
-      openMove = move.id;
-    } else if (move?.kind === 'end') {
-      if (move.id !== openMove || move.soldOut || move.articles.length === 0) wholeCatalogue = true;
-      for (const article of move.articles) articles.add(article);
-      openMove = null;
-    } else if (openMove === null || !stockMoveTables.has(payload)) {
-      wholeCatalogue = true;
-      openMove = null;
-    }
+  const reader = catalogChangeReader((change) => {
+    if (change.wholeCatalogue) wholeCatalogue = true;
+    else for (const article of change.articles) articles.add(article);
     timer ??= setTimeout(flush, settleMs);
-  };
-  const unlisten = await app.dbListen(catalogChangedChannel, hear, {
-    // Notices sent while the connection was lost are gone: everything may be stale.
-    onResubscribe: () => {
-      openMove = null;
-      wholeCatalogue = true;
-      timer ??= setTimeout(flush, settleMs);
-    },
   });
+  // Notices sent while the connection was lost are gone: everything may be stale.
+  const unlisten = await app.dbListen(catalogChangedChannel, reader.hear, { onResubscribe: reader.lost });
   app.addHook('onClose', async () => {
     clearTimeout(timer);
     await unlisten();

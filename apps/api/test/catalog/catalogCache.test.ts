@@ -1,10 +1,12 @@
 // The catalogue read cache (plugins/catalogCache.ts): identical reads are answered from memory, and
 // any write to the catalogue's tables drops the cache through migration 0022's NOTIFY, on this
-// process and on another replica of the same database.
-import { eq } from 'drizzle-orm';
+// process and on another replica of the same database; a checkout's stock move drops only what shows
+// its products.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { productPrices, products } from '../../src/db/schema';
+import { productPrices, products, stock } from '../../src/db/schema';
+import { beginStockMoves, endStockMoves } from '../../src/plugins/stockMoves';
 import { loadEnv } from '../../src/env';
 import { type TestApp, buildTestApp } from '../helpers/build';
 import { seedFixtures } from '../helpers/fixtures';
@@ -49,6 +51,30 @@ describe('catalogue read cache', () => {
     const before = await priceOfA1(t.app);
     await setPriceOfA1(before + 1234);
     await expect.poll(() => priceOfA1(t.app)).toBe(before + 1234);
+  });
+
+  it('S22.3: a checkout taking stock drops only the answers showing its product', async () => {
+    const other = '/api/serviceCatalog/v2/products/A-2/';
+    const quantityOfA1 = async () => (await t.app.inject({ method: 'GET', url: product })).json().data.stock.quantity as number;
+    const before = await quantityOfA1();
+    await t.app.inject({ method: 'GET', url: other });
+    await t.app.inject({ method: 'GET', url: listing });
+    const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, 'A-1'));
+    const [held] = await t.db.select({ id: stock.id, quantity: stock.quantity }).from(stock).where(eq(stock.productId, row!.id));
+    expect(held!.quantity).toBeGreaterThan(1);
+    await t.db.transaction(async (tx) => {
+      const moves = await beginStockMoves(tx);
+      await tx.update(stock).set({ quantity: sql`${stock.quantity} - 1` }).where(eq(stock.id, held!.id));
+      await endStockMoves(tx, moves, [row!.id]);
+    });
+    await expect.poll(quantityOfA1).toBe(before - 1);
+    // Another product's card is still answered from memory; the listing showing A-1 is loaded again.
+    const hits = t.app.catalogCache.stats().hits;
+    await t.app.inject({ method: 'GET', url: other });
+    expect(t.app.catalogCache.stats().hits).toBe(hits + 1);
+    const misses = t.app.catalogCache.stats().misses;
+    await t.app.inject({ method: 'GET', url: listing });
+    expect(t.app.catalogCache.stats().misses).toBe(misses + 1);
   });
 
   it('keeps no error: a missing product is looked up again', async () => {

@@ -35,12 +35,16 @@ export async function productInfoRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: productInfoParamsSchema, response: { 200: productInfoResponseSchema } } },
     async (request) => {
       const context = catalogContextOf(request.headers);
-      // Catalogue data only: kept in the catalogue's read cache, dropped on any catalogue write.
-      const info = await app.catalogCache.get(`product-info|${context.currency}|${request.params.id}`, async () => {
-        const row = await repository.productById(context, Number(request.params.id));
-        if (!row) throw new HttpError(404, genericErrorCodes.notFound, 'Product not found', '/path/id');
-        return toProductInfo(row);
-      });
+      // Catalogue data only: kept in the catalogue's read cache, dropped when the product or the catalogue changes.
+      const info = await app.catalogCache.get(
+        `product-info|${context.currency}|${request.params.id}`,
+        async () => {
+          const row = await repository.productById(context, Number(request.params.id));
+          if (!row) throw new HttpError(404, genericErrorCodes.notFound, 'Product not found', '/path/id');
+          return toProductInfo(row);
+        },
+        { articlesOf: (found) => [found.article] },
+      );
       return { data: info };
     },
   );

@@ -72,7 +72,14 @@ export interface CatalogRoutesOptions {
 interface CatalogAnswer<T> {
   body: T;
   headers?: Record<string, string>;
+  /**
+   * The products the answer shows: a checkout's stock move drops it only when it names one of them.
+   * Absent (filters' counts): it goes only when the whole catalogue does, as the storefronts' pages do.
+   */
+  articles?: readonly string[];
 }
+
+const articlesOfRows = (rows: readonly { article: string }[]) => rows.map((row) => row.article);
 
 export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutesOptions = {}): Promise<void> {
   const repository = app.catalogRepository;
@@ -87,10 +94,14 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
    */
   async function cached<T>(request: FastifyRequest, reply: FastifyReply, context: CatalogContext, schema: z.ZodType<T>, load: () => Promise<CatalogAnswer<T>>): Promise<FastifyReply> {
     const key = `${request.routeOptions.url ?? ''}|${context.country}|${context.brand ?? ''}|${context.cityGuid}|${request.url}`;
-    const answer = await app.catalogCache.get(key, async () => {
-      const { body, headers } = await load();
-      return { json: JSON.stringify(z.encode(schema, body)), headers };
-    });
+    const answer = await app.catalogCache.get(
+      key,
+      async () => {
+        const { body, headers, articles } = await load();
+        return { json: JSON.stringify(z.encode(schema, body)), headers, articles };
+      },
+      { articlesOf: (stored) => stored.articles },
+    );
     for (const [name, value] of Object.entries(answer.headers ?? {})) void reply.header(name, value);
     return reply.type('application/json; charset=utf-8').send(answer.json);
   }
@@ -146,6 +157,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
             meta: listingMeta({ selection, dictionary, page, perPage, total, requestedCanonical: requested === canonicalUrl(selection, page) }),
           },
           headers: { [responseHeaders.productCount]: String(total), [responseHeaders.prefilterList]: prefilterCodes(selection).join(',') },
+          articles: articlesOfRows(rows),
         };
       });
     },
@@ -217,7 +229,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       const context = catalogContextOf(request.headers);
       return cached(request, reply, context, productsResponseSchema, async () => {
         const rows = await repository.productsByUrlCodes(context, request.query.url_codes);
-        return { body: { data: rows.map((row) => toProduct(row, context)) } };
+        return { body: { data: rows.map((row) => toProduct(row, context)) }, articles: articlesOfRows(rows) };
       });
     },
   );
@@ -236,6 +248,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
             data: toProductSizes(sizes, context.country, withStores),
             meta: { article: request.params.article, currency: currencyOfCode(context.currency) },
           },
+          articles: [request.params.article],
         };
       });
     },
@@ -249,7 +262,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
       return cached(request, reply, context, productResponseSchema, async () => {
         const [row, dictionary] = await Promise.all([repository.product(context, request.params.id), repository.dictionary()]);
         if (!row) throw HttpError.notFound('Product not found');
-        return { body: { data: toProductDetail(row, context, dictionary) } };
+        return { body: { data: toProductDetail(row, context, dictionary) }, articles: [row.article] };
       });
     },
   );
@@ -273,6 +286,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
               currency,
             })),
           },
+          articles: articlesOfRows(rows),
         };
       });
     },

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogChange, catalogChangeReader } from './stockMoves';
+
+function read(...payloads: string[]): CatalogChange[] {
+  const changes: CatalogChange[] = [];
+  const reader = catalogChangeReader((change) => changes.push(change));
+  for (const payload of payloads) reader.hear(payload);
+  return changes;
+}
+
+const whole = { wholeCatalogue: true };
+
+describe('catalogChangeReader', () => {
+  it('names the products of a closed bracket that sold nothing out, and nothing for its own table notices', () => {
+    expect(read('stock-moves:begin:m1', 'stock', 'products', 'stock-moves:end:m1:0:A-1,A-2')).toEqual([{ wholeCatalogue: false, articles: ['A-1', 'A-2'] }]);
+  });
+
+  it('says the whole catalogue for a sold-out product, which listings hide', () => {
+    expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:end:m1:1:A-1')).toEqual([whole]);
+  });
+
+  it('says the whole catalogue for any table written outside a bracket', () => {
+    expect(read('product_prices')).toEqual([whole]);
+    expect(read('stock')).toEqual([whole]);
+  });
+
+  it('says the whole catalogue for another table inside a bracket, a bracket never closed, or one closed by another id', () => {
+    expect(read('stock-moves:begin:m1', 'product_prices')).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:begin:m2')).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', 'stock-moves:end:m2:0:A-1')).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', 'stock-moves:end:m1:0:')).toEqual([whole]);
+  });
+
+  it('says the whole catalogue when notices were lost, and forgets an open bracket', () => {
+    const changes: CatalogChange[] = [];
+    const reader = catalogChangeReader((change) => changes.push(change));
+    reader.hear('stock-moves:begin:m1');
+    reader.lost();
+    reader.hear('stock');
+    expect(changes).toEqual([whole, whole]);
+  });
+});
