@@ -4,6 +4,8 @@
 // every storefront process it was given (each replica: their page caches are their own). A checkout's
 // stock moves come bracketed (stockMoves.ts): they expire only their products' pages, and the whole
 // catalogue only when one of them sold out (listings hide it); everything else expires the catalogue.
+// The whole catalogue is expired at most once every few seconds: under brisk trade something sold
+// out every second or so, and each time every storefront rendered every page again (issue 22).
 import { pageRevalidation } from '@ornament/api-contract/http';
 
 const { maxTags } = pageRevalidation;
@@ -17,6 +19,11 @@ export interface StorefrontRevalidationOptions {
   secret: string | undefined;
   /** How long a burst of writes is gathered into one post (ms). */
   settleMs?: number;
+  /**
+   * The least time between two posts of the whole catalogue (ms): one that comes sooner waits for it.
+   * With the balancer's page cache (a few seconds) it keeps a change on every page within 10 s.
+   */
+  wholeCatalogueIntervalMs?: number;
 }
 
 const attempts = 3;
@@ -31,9 +38,8 @@ async function post(url: string, secret: string, tags: readonly string[]): Promi
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
-async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret, settleMs = 200 }: StorefrontRevalidationOptions): Promise<void> {
+async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret, settleMs = 200, wholeCatalogueIntervalMs = 3000 }: StorefrontRevalidationOptions): Promise<void> {
   if (urls.length === 0 || !secret) return;
-  let timer: NodeJS.Timeout | undefined;
 
   const deliver = async (url: string, tags: readonly string[]) => {
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -47,27 +53,43 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     }
   };
 
-  // What the burst so far asks for: the whole catalogue, or these products' pages.
-  let wholeCatalogue = false;
+  const send = (tags: readonly string[]) => {
+    const valid = tags.every((tag) => pageRevalidation.tagPattern.test(tag));
+    void Promise.all(urls.map((url) => deliver(url, valid ? tags : [pageRevalidation.catalogTag])));
+  };
+
+  // The products whose pages the burst so far expires; and whether the whole catalogue waits its turn.
   const articles = new Set<string>();
-  const flush = () => {
-    timer = undefined;
-    const tags = wholeCatalogue || articles.size > maxTags ? [pageRevalidation.catalogTag] : [...articles].map((article) => `product:${article}`);
-    wholeCatalogue = false;
+  let productTimer: NodeJS.Timeout | undefined;
+  let wholeTimer: NodeJS.Timeout | undefined;
+  let lastWholeAt = Number.NEGATIVE_INFINITY;
+  const flushWhole = () => {
+    wholeTimer = undefined;
+    lastWholeAt = Date.now();
+    send([pageRevalidation.catalogTag]);
+  };
+  const expireWhole = () => {
+    wholeTimer ??= setTimeout(flushWhole, Math.max(settleMs, lastWholeAt + wholeCatalogueIntervalMs - Date.now()));
+  };
+  const flushProducts = () => {
+    productTimer = undefined;
+    const tags = [...articles].map((article) => `product:${article}`);
     articles.clear();
-    const valid = tags.filter((tag) => pageRevalidation.tagPattern.test(tag));
-    const send = valid.length === tags.length ? tags : [pageRevalidation.catalogTag];
-    if (send.length > 0) void Promise.all(urls.map((url) => deliver(url, send)));
+    if (tags.length > maxTags) expireWhole();
+    else if (tags.length > 0) send(tags);
   };
   const reader = catalogChangeReader((change) => {
-    if (change.wholeCatalogue) wholeCatalogue = true;
-    else for (const article of change.articles) articles.add(article);
-    timer ??= setTimeout(flush, settleMs);
+    if (change.wholeCatalogue) expireWhole();
+    else {
+      for (const article of change.articles) articles.add(article);
+      productTimer ??= setTimeout(flushProducts, settleMs);
+    }
   });
   // Notices sent while the connection was lost are gone: everything may be stale.
   const unlisten = await app.dbListen(catalogChangedChannel, reader.hear, { onResubscribe: reader.lost });
   app.addHook('onClose', async () => {
-    clearTimeout(timer);
+    clearTimeout(productTimer);
+    clearTimeout(wholeTimer);
     await unlisten();
   });
 }

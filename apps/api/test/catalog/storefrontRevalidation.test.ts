@@ -1,6 +1,7 @@
 // Cached storefront pages hear of catalogue changes (plugins/storefrontRevalidation.ts): a write to
 // the catalogue's tables makes the API post the catalogue tag, with the shared secret, to every
-// storefront process it was given; a burst of writes is one post; a storefront that is down is retried.
+// storefront process it was given; a burst of writes is one post; a storefront that is down is retried;
+// the whole catalogue is posted at most once every 3 s.
 import { eq, sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,9 @@ interface Received {
   body: unknown;
 }
 
+/** When each post reached the first stand-in, beside what it said. */
+const arrivals: { at: number; body: unknown }[] = [];
+
 /** A stand-in storefront process: records what it is told, and answers 503 to the first `failFirst` posts. */
 async function storefront(failFirst = 0): Promise<{ url: string; received: Received[]; server: Server }> {
   const received: Received[] = [];
@@ -32,7 +36,9 @@ async function storefront(failFirst = 0): Promise<{ url: string; received: Recei
         response.writeHead(503).end();
         return;
       }
-      received.push({ authorization: request.headers.authorization, path: request.url, body: JSON.parse(text) as unknown });
+      const body = JSON.parse(text) as unknown;
+      received.push({ authorization: request.headers.authorization, path: request.url, body });
+      if (failFirst === 0) arrivals.push({ at: Date.now(), body });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -98,6 +104,16 @@ describe('storefront revalidation', () => {
     replicaA.received.length = 0;
     await takeOne();
     await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
+  });
+
+  it('posts the whole catalogue at most once every 3 s: one more change soon after waits for its turn', async () => {
+    await setPrices(78_000);
+    await expect.poll(() => arrivals.at(-1)?.body, { timeout: 5000 }).toEqual({ tags: ['catalog'] });
+    const first = arrivals.at(-1)!.at;
+    await setPrices(79_000);
+    await expect.poll(() => arrivals.at(-1)!.at, { timeout: 6000 }).toBeGreaterThan(first);
+    expect(arrivals.at(-1)!.body).toEqual({ tags: ['catalog'] });
+    expect(arrivals.at(-1)!.at - first).toBeGreaterThanOrEqual(2900);
   });
 
   it('refuses to start with storefronts to tell and no secret to tell them with', () => {

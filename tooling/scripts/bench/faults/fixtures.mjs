@@ -26,3 +26,18 @@ export async function gatherFixtures({ apiBase, pool, domain, productCount = 240
     searches: queries.map((query) => ({ query, slug: domain.toUrlSlug(query) })),
   };
 }
+
+/** The stock rows of the shoppers' products as they are now: what `restock` puts back. */
+export async function shelvesOf(pool, products) {
+  const { rows } = await pool.query('select s.id, s.quantity from stock s join products p on p.id = s.product_id where p.article = any($1)', [[...new Set(products.map((p) => p.article))]]);
+  return rows;
+}
+
+/**
+ * Puts the shoppers' products back on the shelves between scenarios, as a warehouse would: without it
+ * each scenario sold from what the one before left, and the later ones (most products sold out, few
+ * orders) measured a far lighter trade than the baseline. An operator's write: it expires the pages.
+ */
+export async function restock(pool, shelves) {
+  await pool.query('update stock s set quantity = r.quantity from unnest($1::int[], $2::int[]) as r(id, quantity) where s.id = r.id and s.quantity <> r.quantity', [shelves.map((row) => row.id), shelves.map((row) => row.quantity)]);
+}
