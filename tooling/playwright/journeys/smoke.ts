@@ -12,6 +12,9 @@ export function smokeJourney(profile: StorefrontProfile): void {
     const newItems = page.getByRole('list', { name: 'Новинки' });
     await expect(newItems.getByRole('article').first()).toBeVisible();
     await expect(newItems.getByRole('article').first()).toContainText(currency);
+    // A category tile is some 200 px wide: its srcset gives it the API's smaller picture, as a card's does.
+    const tile = page.getByRole('region', { name: 'Категории' }).getByRole('listitem').first().locator('img');
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''))).toMatch(/\.webp\?w=360$/);
   });
 
   test('the catalogue lists products with a count, prices, pictures and pages', async ({ page }) => {

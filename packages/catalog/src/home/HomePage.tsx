@@ -1,8 +1,9 @@
 import type { ApiClient, CatalogListingResult, QueryParams } from '@ornament/api-client';
 import type { ContentArea, MenuItem } from '@ornament/api-contract';
+import { productImageSide } from '@ornament/api-contract/http';
 import { Button, Container } from '@ornament/ui-kit';
-import Image from 'next/image';
 import { PromotionAnalytics } from '../analytics/PromotionAnalytics';
+import { ProductPicture } from '../product/ProductPicture';
 import { categoryTiles } from './categoryTiles';
 import * as styles from './home.css';
 import { ProductStrip } from './ProductStrip';
@@ -77,15 +78,14 @@ export async function HomePage({ client, catalogPrefix, hero, strips, heroArea =
         </div>
         {heroPicture ? (
           <div className={styles.heroPicture}>
-            <Image
+            <ProductPicture
               src={heroPicture}
               alt=""
-              width={600}
-              height={600}
+              width={productImageSide}
+              height={productImageSide}
               sizes="(min-width: 1440px) 520px, (min-width: 768px) 45vw, 100vw"
               className={styles.heroImage}
               priority
-              unoptimized
             />
           </div>
         ) : null}
@@ -125,7 +125,9 @@ export async function HomePage({ client, catalogPrefix, hero, strips, heroArea =
               <li key={tile.href}>
                 <a className={styles.tile} href={tile.href}>
                   <span className={styles.tilePicture}>
-                    {tile.image ? <Image src={tile.image} alt="" width={600} height={600} sizes="(min-width: 1280px) 200px, (min-width: 768px) 22vw, 45vw" className={styles.tileImage} unoptimized /> : null}
+                    {tile.image ? (
+                      <ProductPicture src={tile.image} alt="" width={productImageSide} height={productImageSide} sizes="(min-width: 1280px) 200px, (min-width: 768px) 22vw, 45vw" className={styles.tileImage} priority={false} />
+                    ) : null}
                   </span>
                   <span className={styles.tileName}>{tile.name}</span>
                 </a>
