@@ -34,8 +34,12 @@ export function createBrowser({ localAddress, origin, recorder }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress });
   const jar = cookieJar();
 
-  /** One HTTP exchange; resolves { status, headers, body } (status 0 when no answer came). */
-  function exchange(method, url, { headers = {}, body } = {}) {
+  /**
+   * One HTTP exchange; resolves { status, headers, body } (status 0 when no answer came). A GET or
+   * HEAD on a kept-alive connection the server closed as it was sent (ECONNRESET before any answer)
+   * goes again once on a new one, as a browser does: the server never saw it.
+   */
+  function exchange(method, url, { headers = {}, body } = {}, retried = false) {
     return new Promise((resolve) => {
       const target = new URL(url);
       const cookie = jar.header();
@@ -53,7 +57,10 @@ export function createBrowser({ localAddress, origin, recorder }) {
         },
       );
       request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', (error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), error }));
+      request.on('error', (error) => {
+        if (!retried && request.reusedSocket && error.code === 'ECONNRESET' && (method === 'GET' || method === 'HEAD')) resolve(exchange(method, url, { headers, body }, true));
+        else resolve({ status: 0, headers: {}, body: Buffer.alloc(0), error });
+      });
       if (body !== undefined) request.write(body);
       request.end();
     });
