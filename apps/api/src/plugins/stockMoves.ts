@@ -16,9 +16,9 @@ export const catalogChangedChannel = 'catalog_changed';
 
 const prefix = 'stock-moves';
 /** The tables a bracketed stock move writes. */
-export const stockMoveTables: ReadonlySet<string> = new Set(['stock', 'products']);
+const stockMoveTables: ReadonlySet<string> = new Set(['stock', 'products']);
 
-export type StockMoveNotice = { kind: 'begin'; id: string } | { kind: 'end'; id: string; soldOut: boolean; articles: string[] };
+type StockMoveNotice = { kind: 'begin'; id: string } | { kind: 'end'; id: string; soldOut: boolean; articles: string[] };
 
 /** Opens the bracket; call it before the transaction's first stock write. Resolves the bracket's id. */
 export async function beginStockMoves(db: Db): Promise<string> {
@@ -37,7 +37,7 @@ export async function endStockMoves(db: Db, id: string, productIds: readonly num
 }
 
 /** The bracket's notice, or null for any other payload (a table name). */
-export function parseStockMoveNotice(payload: string): StockMoveNotice | null {
+function parseStockMoveNotice(payload: string): StockMoveNotice | null {
   const match = /^stock-moves:(begin|end):([\w-]+)(?::([01]):(.*))?$/s.exec(payload);
   if (!match) return null;
   if (match[1] === 'begin') return { kind: 'begin', id: match[2]! };

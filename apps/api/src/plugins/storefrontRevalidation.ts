@@ -53,10 +53,7 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     }
   };
 
-  const send = (tags: readonly string[]) => {
-    const valid = tags.every((tag) => pageRevalidation.tagPattern.test(tag));
-    void Promise.all(urls.map((url) => deliver(url, valid ? tags : [pageRevalidation.catalogTag])));
-  };
+  const send = (tags: readonly string[]) => void Promise.all(urls.map((url) => deliver(url, tags)));
 
   // The products whose pages the burst so far expires; and whether the whole catalogue waits its turn.
   const articles = new Set<string>();
@@ -75,7 +72,8 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     productTimer = undefined;
     const tags = [...articles].map((article) => `product:${article}`);
     articles.clear();
-    if (tags.length > maxTags) expireWhole();
+    // Too many to name, or an article the tag pattern cannot carry: the whole catalogue, in its turn.
+    if (tags.length > maxTags || !tags.every((tag) => pageRevalidation.tagPattern.test(tag))) expireWhole();
     else if (tags.length > 0) send(tags);
   };
   const reader = catalogChangeReader((change) => {
