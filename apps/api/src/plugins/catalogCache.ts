@@ -24,7 +24,9 @@ async function catalogCachePlugin(app: FastifyInstance, { ttlMs, maxEntries }: C
   app.decorate('catalogCache', cache);
   if (!cache.enabled) return;
   // After a lost connection (PostgreSQL restarted) the notices sent meanwhile are gone: drop it all.
-  const reader = catalogChangeReader((change) => (change.wholeCatalogue ? cache.invalidate() : cache.invalidateArticles(change.articles)));
+  // A sold-out product changes answers that do not show it (a stock-filtered listing's next page, the
+  // filters' counts): everything goes then.
+  const reader = catalogChangeReader((change) => (change.wholeCatalogue || change.soldOut ? cache.invalidate() : cache.invalidateArticles(change.articles)));
   const unlisten = await app.dbListen(catalogChangedChannel, reader.hear, { onResubscribe: reader.lost });
   app.addHook('onClose', async () => unlisten());
 }

@@ -9,14 +9,23 @@ function read(...payloads: string[]): CatalogChange[] {
 }
 
 const whole = { wholeCatalogue: true };
+const end = (id: string, body: { soldOut: boolean; articles: string[]; shownChanged: string[] }) => `stock-moves:end:${id}:${JSON.stringify(body)}`;
 
 describe('catalogChangeReader', () => {
-  it('names the products of a closed bracket that sold nothing out, and nothing for its own table notices', () => {
-    expect(read('stock-moves:begin:m1', 'stock', 'products', 'stock-moves:end:m1:0:A-1,A-2')).toEqual([{ wholeCatalogue: false, articles: ['A-1', 'A-2'] }]);
+  it('names the products of a closed bracket that sold nothing out, those whose page changed, and nothing for its own table notices', () => {
+    expect(read('stock-moves:begin:m1', 'stock', 'products', end('m1', { soldOut: false, articles: ['A-1', 'A-2'], shownChanged: ['A-2'] }))).toEqual([
+      { wholeCatalogue: false, articles: ['A-1', 'A-2'], shownChanged: ['A-2'], soldOut: false },
+    ]);
+    expect(read('stock-moves:begin:m1', 'stock', end('m1', { soldOut: false, articles: ['A-1'], shownChanged: [] }))).toEqual([{ wholeCatalogue: false, articles: ['A-1'], shownChanged: [], soldOut: false }]);
   });
 
-  it('says the whole catalogue for a sold-out product, which listings hide', () => {
-    expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:end:m1:1:A-1')).toEqual([whole]);
+  it('says when one of them sold out', () => {
+    expect(read('stock-moves:begin:m1', 'stock', end('m1', { soldOut: true, articles: ['A-1'], shownChanged: ['A-1'] }))).toEqual([{ wholeCatalogue: false, articles: ['A-1'], shownChanged: ['A-1'], soldOut: true }]);
+  });
+
+  it('says the whole catalogue for a closing notice it cannot read (another version of the API)', () => {
+    expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:end:m1:0:A-1')).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:end:m1:{"soldOut":false,"articles":["A-1"]}')).toEqual([whole]);
   });
 
   it('says the whole catalogue for any table written outside a bracket', () => {
@@ -27,8 +36,8 @@ describe('catalogChangeReader', () => {
   it('says the whole catalogue for another table inside a bracket, a bracket never closed, or one closed by another id', () => {
     expect(read('stock-moves:begin:m1', 'product_prices')).toEqual([whole]);
     expect(read('stock-moves:begin:m1', 'stock', 'stock-moves:begin:m2')).toEqual([whole]);
-    expect(read('stock-moves:begin:m1', 'stock-moves:end:m2:0:A-1')).toEqual([whole]);
-    expect(read('stock-moves:begin:m1', 'stock-moves:end:m1:0:')).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', end('m2', { soldOut: false, articles: ['A-1'], shownChanged: [] }))).toEqual([whole]);
+    expect(read('stock-moves:begin:m1', end('m1', { soldOut: false, articles: [], shownChanged: [] }))).toEqual([whole]);
   });
 
   it('says the whole catalogue when notices were lost, and forgets an open bracket', () => {

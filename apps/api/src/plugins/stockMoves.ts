@@ -6,10 +6,13 @@
 // PostgreSQL delivers one transaction's notices together, in the order they were sent, so the table
 // notices between `begin` and `end` are the checkout's and the `end` names its products. Anything not
 // bracketed (an operator, a psql session, a cancelled order's stock coming back) still expires it all.
-import { inArray, sql } from 'drizzle-orm';
+// The `end` also names which of its products' pages read otherwise now: most sales change nothing a
+// product page shows (a size still in stock, 'Осталось мало' still true), so their pages stay cached.
+import { lowStockLabel } from '@ornament/domain';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
-import { products } from '../db/schema';
+import { products, stock } from '../db/schema';
 
 /** The channel migration 0022's triggers notify on every catalogue write, and the brackets ride on. */
 export const catalogChangedChannel = 'catalog_changed';
@@ -18,40 +21,117 @@ const prefix = 'stock-moves';
 /** The tables a bracketed stock move writes. */
 const stockMoveTables: ReadonlySet<string> = new Set(['stock', 'products']);
 
-type StockMoveNotice = { kind: 'begin'; id: string } | { kind: 'end'; id: string; soldOut: boolean; articles: string[] };
-
-/** Opens the bracket; call it before the transaction's first stock write. Resolves the bracket's id. */
-export async function beginStockMoves(db: Db): Promise<string> {
-  const id = randomUUID();
-  await db.execute(sql`select pg_notify(${catalogChangedChannel}, ${`${prefix}:begin:${id}`})`);
-  return id;
+/**
+ * The closing notice's body: the products whose stock moved (the API's cached answers show their
+ * quantities), those whose page now reads otherwise, and whether one of them has none left.
+ */
+interface StockMoveEnd {
+  soldOut: boolean;
+  articles: string[];
+  shownChanged: string[];
 }
 
-/** Closes the bracket with the products whose stock moved and whether one of them has none left now. */
-export async function endStockMoves(db: Db, id: string, productIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(productIds)];
-  const rows = ids.length === 0 ? [] : await db.select({ article: products.article, quantity: products.stockQuantity }).from(products).where(inArray(products.id, ids));
-  const soldOut = rows.some((row) => row.quantity <= 0);
-  const payload = `${prefix}:end:${id}:${soldOut ? 1 : 0}:${rows.map((row) => row.article).join(',')}`;
-  await db.execute(sql`select pg_notify(${catalogChangedChannel}, ${payload})`);
+type StockMoveNotice = { kind: 'begin'; id: string } | ({ kind: 'end'; id: string } & StockMoveEnd);
+
+/** An open bracket: its id and what the products' pages showed of their stock before the moves. */
+export interface StockMoves {
+  id: string;
+  shownBefore: Map<number, ShownStock>;
 }
 
-/** The bracket's notice, or null for any other payload (a table name). */
-function parseStockMoveNotice(payload: string): StockMoveNotice | null {
-  const match = /^stock-moves:(begin|end):([\w-]+)(?::([01]):(.*))?$/s.exec(payload);
-  if (!match) return null;
-  if (match[1] === 'begin') return { kind: 'begin', id: match[2]! };
-  return { kind: 'end', id: match[2]!, soldOut: match[3] !== '0', articles: (match[4] ?? '').split(',').filter(Boolean) };
+/** A product's article, its units in all shops, and as one string everything its page says of them. */
+interface ShownStock {
+  article: string;
+  total: number;
+  shown: string;
 }
-
-/** What a catalog_changed notice means for a cache: everything is stale, or only these products' reads. */
-export type CatalogChange = { wholeCatalogue: true } | { wholeCatalogue: false; articles: readonly string[] };
 
 /**
- * Reads the catalog_changed channel's notices in order and says what changed: a closed bracket that
- * sold nothing out names its products; anything else (a table written outside a bracket, a bracket
- * that never closed, a sold-out product, which listings hide) is the whole catalogue. The bracket's
- * own table notices say nothing more. `lost()` is for a connection that missed notices.
+ * What a product page reads of the product's stock (packages/catalog StockInfo, SizePicker): in stock
+ * or not and the low-stock label, for the product and for each size (domain lowStockLabel: 'Осталось
+ * мало' from 10 units, else the count), and which shops hold which size. The exact count below the
+ * label's threshold is in the label; above it, a sale changes nothing on the page, and the page's
+ * live stock line (LiveStock) reads the count itself.
+ */
+async function shownStockOf(db: Db, productIds: readonly number[]): Promise<Map<number, ShownStock>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, article: products.article, total: products.stockQuantity, size: stock.size, storeId: stock.storeId, quantity: stock.quantity })
+    .from(products)
+    .leftJoin(stock, and(sql`${stock.productId} = ${products.id}`, gt(stock.quantity, 0)))
+    .where(inArray(products.id, ids));
+  const byProduct = new Map<number, { article: string; total: number; sizes: Map<string, number>; shops: string[] }>();
+  for (const row of rows) {
+    const entry = byProduct.get(row.id) ?? { article: row.article, total: row.total, sizes: new Map<string, number>(), shops: [] as string[] };
+    byProduct.set(row.id, entry);
+    if (row.size === null || row.storeId === null || row.quantity === null) continue;
+    entry.sizes.set(row.size, (entry.sizes.get(row.size) ?? 0) + row.quantity);
+    entry.shops.push(`${row.storeId}/${row.size}`);
+  }
+  const shown = new Map<number, ShownStock>();
+  for (const [id, entry] of byProduct) {
+    const sizes = [...entry.sizes].map(([size, quantity]) => `${size}=${lowStockLabel(quantity)}`).sort();
+    shown.set(id, { article: entry.article, total: entry.total, shown: JSON.stringify([lowStockLabel(entry.total), sizes, entry.shops.sort()]) });
+  }
+  return shown;
+}
+
+/**
+ * Opens the bracket; call it after the products' stock rows are locked and before the transaction's
+ * first stock write: it reads what their pages show now.
+ */
+export async function beginStockMoves(db: Db, productIds: readonly number[]): Promise<StockMoves> {
+  const id = randomUUID();
+  const shownBefore = await shownStockOf(db, productIds);
+  await db.execute(sql`select pg_notify(${catalogChangedChannel}, ${`${prefix}:begin:${id}`})`);
+  return { id, shownBefore };
+}
+
+/** Closes the bracket: the products whose stock moved, those whose page changed, and whether one sold out. */
+export async function endStockMoves(db: Db, moves: StockMoves): Promise<void> {
+  const after = await shownStockOf(db, [...moves.shownBefore.keys()]);
+  const end: StockMoveEnd = {
+    soldOut: [...after.values()].some((product) => product.total <= 0),
+    articles: [...moves.shownBefore.values()].map((product) => product.article),
+    shownChanged: [...moves.shownBefore].filter(([id, before]) => after.get(id)?.shown !== before.shown).map(([, before]) => before.article),
+  };
+  await db.execute(sql`select pg_notify(${catalogChangedChannel}, ${`${prefix}:end:${moves.id}:${JSON.stringify(end)}`})`);
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The bracket's notice, or null for any other payload (a table name) or a closing body it cannot read. */
+function parseStockMoveNotice(payload: string): StockMoveNotice | null {
+  const match = /^stock-moves:(begin|end):([\w-]+)(?::(.*))?$/s.exec(payload);
+  if (!match) return null;
+  if (match[1] === 'begin') return match[3] === undefined ? { kind: 'begin', id: match[2]! } : null;
+  let body: unknown;
+  try {
+    body = JSON.parse(match[3] ?? '');
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null) return null;
+  const { soldOut, articles, shownChanged } = body as Record<string, unknown>;
+  if (typeof soldOut !== 'boolean' || !isStrings(articles) || !isStrings(shownChanged)) return null;
+  return { kind: 'end', id: match[2]!, soldOut, articles, shownChanged };
+}
+
+/**
+ * What a catalog_changed notice means for a cache: everything is stale, or a checkout's stock moves:
+ * its products (`articles`), those whose page now reads otherwise (`shownChanged`), and whether one of
+ * them has none left (`soldOut`: what filters or counts by stock, the listings, changed too).
+ */
+export type CatalogChange =
+  | { wholeCatalogue: true }
+  | { wholeCatalogue: false; articles: readonly string[]; shownChanged: readonly string[]; soldOut: boolean };
+
+/**
+ * Reads the catalog_changed channel's notices in order and says what changed: a closed bracket names
+ * its products; anything else (a table written outside a bracket, a bracket that never closed) is the
+ * whole catalogue. The bracket's own table notices say nothing more. `lost()` is for a connection that
+ * missed notices.
  */
 export function catalogChangeReader(onChange: (change: CatalogChange) => void): { hear: (payload: string) => void; lost: () => void } {
   /** The bracket whose table notices are arriving now (one transaction's notices arrive together). */
@@ -67,8 +147,8 @@ export function catalogChangeReader(onChange: (change: CatalogChange) => void): 
       } else if (move?.kind === 'end') {
         const closes = move.id === openMove;
         openMove = null;
-        if (!closes || move.soldOut || move.articles.length === 0) whole();
-        else onChange({ wholeCatalogue: false, articles: move.articles });
+        if (!closes || move.articles.length === 0) whole();
+        else onChange({ wholeCatalogue: false, articles: move.articles, shownChanged: move.shownChanged, soldOut: move.soldOut });
       } else if (openMove === null || !stockMoveTables.has(payload)) {
         openMove = null;
         whole();

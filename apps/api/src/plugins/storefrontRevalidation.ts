@@ -2,13 +2,17 @@
 // catalog_changed on every catalogue write (an operator's price, an order taking stock, a psql
 // session); this process hears it, waits a moment for the rest of the burst, and posts the tags to
 // every storefront process it was given (each replica: their page caches are their own). A checkout's
-// stock moves come bracketed (stockMoves.ts): they expire only their products' pages, and the whole
-// catalogue only when one of them sold out (listings hide it); everything else expires the catalogue.
-// The whole catalogue is expired at most once every few seconds: under brisk trade something sold
-// out every second or so, and each time every storefront rendered every page again (issue 22).
+// stock moves come bracketed (stockMoves.ts): they expire only the pages of their products whose stock
+// reads otherwise now, and the listings when one of them sold out (they filter and count by stock; no
+// other product's page shows it); everything else expires the catalogue.
+// The catalogue or the listings are expired at most once every few seconds: under brisk trade
+// something sold out every second or so, and each time every storefront rendered every page again,
+// every product page too while a sold-out product expired the whole catalogue (issue 22).
 import { pageRevalidation } from '@ornament/api-contract/http';
 
-const { maxTags } = pageRevalidation;
+const { maxTags, catalogTag, listingsTag } = pageRevalidation;
+/** A tag that expires many pages at once, posted at most once every few seconds. */
+type BroadTag = typeof catalogTag | typeof listingsTag;
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
@@ -20,8 +24,8 @@ export interface StorefrontRevalidationOptions {
   /** How long a burst of writes is gathered into one post (ms). */
   settleMs?: number;
   /**
-   * The least time between two posts of the whole catalogue (ms): one that comes sooner waits for it.
-   * With the balancer's page cache (a few seconds) it keeps a change on every page within 10 s.
+   * The least time between two posts of the whole catalogue or the listings (ms): one that comes sooner
+   * waits for it. With the balancer's page cache (a few seconds) it keeps a change on every page within 10 s.
    */
   wholeCatalogueIntervalMs?: number;
 }
@@ -55,19 +59,24 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
 
   const send = (tags: readonly string[]) => void Promise.all(urls.map((url) => deliver(url, tags)));
 
-  // The products whose pages the burst so far expires; and whether the whole catalogue waits its turn.
+  // The products whose pages the burst so far expires; and the broad tag waiting its turn: the whole
+  // catalogue, or only the listings (the catalogue covers them).
   const articles = new Set<string>();
   let productTimer: NodeJS.Timeout | undefined;
-  let wholeTimer: NodeJS.Timeout | undefined;
-  let lastWholeAt = Number.NEGATIVE_INFINITY;
-  const flushWhole = () => {
-    wholeTimer = undefined;
-    lastWholeAt = Date.now();
-    send([pageRevalidation.catalogTag]);
+  let broad: BroadTag | null = null;
+  let broadTimer: NodeJS.Timeout | undefined;
+  let lastBroadAt = Number.NEGATIVE_INFINITY;
+  const flushBroad = () => {
+    broadTimer = undefined;
+    lastBroadAt = Date.now();
+    if (broad) send([broad]);
+    broad = null;
   };
-  const expireWhole = () => {
-    wholeTimer ??= setTimeout(flushWhole, Math.max(settleMs, lastWholeAt + wholeCatalogueIntervalMs - Date.now()));
+  const expireBroad = (tag: BroadTag) => {
+    if (broad !== catalogTag) broad = tag;
+    broadTimer ??= setTimeout(flushBroad, Math.max(settleMs, lastBroadAt + wholeCatalogueIntervalMs - Date.now()));
   };
+  const expireWhole = () => expireBroad(catalogTag);
   const flushProducts = () => {
     productTimer = undefined;
     const tags = [...articles].map((article) => `product:${article}`);
@@ -79,15 +88,17 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
   const reader = catalogChangeReader((change) => {
     if (change.wholeCatalogue) expireWhole();
     else {
-      for (const article of change.articles) articles.add(article);
-      productTimer ??= setTimeout(flushProducts, settleMs);
+      if (change.soldOut) expireBroad(listingsTag);
+      // A sale that changes nothing a product page shows (most of them) expires no page.
+      for (const article of change.shownChanged) articles.add(article);
+      if (articles.size > 0) productTimer ??= setTimeout(flushProducts, settleMs);
     }
   });
   // Notices sent while the connection was lost are gone: everything may be stale.
   const unlisten = await app.dbListen(catalogChangedChannel, reader.hear, { onResubscribe: reader.lost });
   app.addHook('onClose', async () => {
     clearTimeout(productTimer);
-    clearTimeout(wholeTimer);
+    clearTimeout(broadTimer);
     await unlisten();
   });
 }

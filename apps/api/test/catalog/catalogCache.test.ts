@@ -63,9 +63,9 @@ describe('catalogue read cache', () => {
     const [held] = await t.db.select({ id: stock.id, quantity: stock.quantity }).from(stock).where(eq(stock.productId, row!.id));
     expect(held!.quantity).toBeGreaterThan(1);
     await t.db.transaction(async (tx) => {
-      const moves = await beginStockMoves(tx);
+      const moves = await beginStockMoves(tx, [row!.id]);
       await tx.update(stock).set({ quantity: sql`${stock.quantity} - 1` }).where(eq(stock.id, held!.id));
-      await endStockMoves(tx, moves, [row!.id]);
+      await endStockMoves(tx, moves);
     });
     await expect.poll(quantityOfA1).toBe(before - 1);
     // Another product's card is still answered from memory; the listing showing A-1 is loaded again.
@@ -75,6 +75,17 @@ describe('catalogue read cache', () => {
     const misses = t.app.catalogCache.stats().misses;
     await t.app.inject({ method: 'GET', url: listing });
     expect(t.app.catalogCache.stats().misses).toBe(misses + 1);
+    // Its last units sold: a stock-filtered listing's next page and the filters' counts change without
+    // showing it, so every answer goes, the other product's too.
+    await t.db.transaction(async (tx) => {
+      const moves = await beginStockMoves(tx, [row!.id]);
+      await tx.update(stock).set({ quantity: 0 }).where(eq(stock.productId, row!.id));
+      await endStockMoves(tx, moves);
+    });
+    await expect.poll(quantityOfA1).toBe(0);
+    const missesBefore = t.app.catalogCache.stats().misses;
+    await t.app.inject({ method: 'GET', url: other });
+    expect(t.app.catalogCache.stats().misses).toBe(missesBefore + 1);
   });
 
   it('keeps no error: a missing product is looked up again', async () => {

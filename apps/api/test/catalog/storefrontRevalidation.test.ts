@@ -76,34 +76,53 @@ describe('storefront revalidation', () => {
     await expect.poll(() => replicaB.received, { timeout: 5000 }).toEqual([expected]);
   });
 
-  it('S22.3: a checkout taking stock expires only its products\' pages, and the catalogue only when one sold out', async () => {
-    replicaA.received.length = 0;
-    const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, 'A-1'));
-    const [held] = await t.db.select({ id: stock.id, quantity: stock.quantity }).from(stock).where(eq(stock.productId, row!.id));
-    expect(held!.quantity).toBeGreaterThan(1);
-    const takeOne = () =>
+  it("S22.3: a checkout taking stock expires the pages of its products that read otherwise now, and the listings when one sold out", async () => {
+    const shelfOf = async (article: string) => {
+      const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, article));
+      const [held] = await t.db.select({ id: stock.id }).from(stock).where(eq(stock.productId, row!.id));
+      return { productId: row!.id, stockId: held!.id };
+    };
+    const a1 = await shelfOf('A-1');
+    const a3 = await shelfOf('A-3');
+    /** Each product in one shop only, with these units (an operator's write: the whole catalogue). */
+    const shelve = async (units: [typeof a1, number][]) => {
+      for (const [shelf, quantity] of units) {
+        await t.db.update(stock).set({ quantity: 0 }).where(eq(stock.productId, shelf.productId));
+        await t.db.update(stock).set({ quantity }).where(eq(stock.id, shelf.stockId));
+      }
+    };
+    const take = (shelf: typeof a1, quantity = 1) =>
       t.db.transaction(async (tx) => {
-        const moves = await beginStockMoves(tx);
-        await tx.update(stock).set({ quantity: sql`${stock.quantity} - 1` }).where(eq(stock.id, held!.id));
-        await endStockMoves(tx, moves, [row!.id]);
+        const moves = await beginStockMoves(tx, [shelf.productId]);
+        await tx.update(stock).set({ quantity: sql`${stock.quantity} - ${quantity}` }).where(eq(stock.id, shelf.stockId));
+        await endStockMoves(tx, moves);
       });
-    await takeOne();
-    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['product:A-1'] }]);
+    const posted = () => replicaA.received.map((r) => r.body);
+
+    await shelve([[a1, 12], [a3, 5]]);
+    await expect.poll(posted, { timeout: 5000 }).toContainEqual({ tags: ['catalog'] });
+    replicaA.received.length = 0;
+    // 12 → 11: still 'Осталось мало', the size still in that shop; the page reads the same and stays.
+    // 5 → 4: 'Осталось 4 шт' now. Notices arrive in order, so A-1's would have come first, or with A-3's.
+    await take(a1);
+    await take(a3);
+    await expect.poll(posted, { timeout: 5000 }).toEqual([{ tags: ['product:A-3'] }]);
+    // 11 → 9: under the label's threshold, the count shows.
+    replicaA.received.length = 0;
+    await take(a1, 2);
+    await expect.poll(posted, { timeout: 5000 }).toEqual([{ tags: ['product:A-1'] }]);
     // The same write without the bracket (an operator, a psql session): the whole catalogue.
     replicaA.received.length = 0;
-    await t.db.update(stock).set({ quantity: sql`${stock.quantity} + 1` }).where(eq(stock.id, held!.id));
-    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
-    // The last units gone: listings that hide what is out of stock change too.
+    await t.db.update(stock).set({ quantity: sql`${stock.quantity} + 1` }).where(eq(stock.id, a1.stockId));
+    await expect.poll(posted, { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
+    // The last unit gone: the listings, which filter and count by stock, change too; no other
+    // product's page shows it, so the catalogue as a whole stays.
+    await shelve([[a1, 1]]);
+    await expect.poll(() => replicaA.received.length, { timeout: 5000 }).toBe(2);
     replicaA.received.length = 0;
-    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.productId, row!.id));
-    await expect.poll(() => replicaA.received.length, { timeout: 5000 }).toBe(1);
-    replicaA.received.length = 0;
-    await t.db.update(stock).set({ quantity: 0 }).where(eq(stock.productId, row!.id));
-    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.id, held!.id));
-    await expect.poll(() => replicaA.received.length, { timeout: 5000 }).toBe(1);
-    replicaA.received.length = 0;
-    await takeOne();
-    await expect.poll(() => replicaA.received.map((r) => r.body), { timeout: 5000 }).toEqual([{ tags: ['catalog'] }]);
+    await take(a1);
+    await expect.poll(() => posted().length, { timeout: 6000 }).toBe(2);
+    expect(posted()).toEqual(expect.arrayContaining([{ tags: ['product:A-1'] }, { tags: ['listings'] }]));
   });
 
   it('posts the whole catalogue at most once every 3 s: one more change soon after waits for its turn', async () => {

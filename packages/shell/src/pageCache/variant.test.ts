@@ -31,7 +31,10 @@ describe('cache tags', () => {
   it('tags every read with the catalogue and names the product, listing or content area', () => {
     expect(cacheTagsOf('/api/serviceCatalog/v2/products/1004496/')).toEqual(['catalog', 'service:catalog', 'product:1004496']);
     expect(cacheTagsOf('/api/serviceCatalog/v2/products/sizes/1004496/')).toContain('product:1004496');
-    expect(cacheTagsOf('/api/serviceCatalog/v2/catalog/jewelry-catalog/rings/')).toContain('listing:jewelry-catalog');
+    expect(cacheTagsOf('/api/serviceCatalog/v2/catalog/jewelry-catalog/rings/')).toEqual(['catalog', 'service:catalog', 'listing:jewelry-catalog', 'listings']);
+    expect(cacheTagsOf('/api/serviceCatalog/v2/filters/products-search/text/text-koltso/')).toContain('listings');
+    // A product's installment offer is its own read, not a listing: a sold-out product elsewhere leaves its page be.
+    expect(cacheTagsOf('/api/serviceCatalog/v2/catalog/product/1004496/installment-pay/')).toEqual(['catalog', 'service:catalog', 'product:1004496']);
     expect(cacheTagsOf('/api/sklv/v4/content/area/nav-buttons/')).toContain('content:nav-buttons');
   });
 });

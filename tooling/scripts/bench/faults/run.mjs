@@ -8,6 +8,7 @@
 // replica killed (the issue's short run; the fault's run holds every invariant the baseline's does).
 import { spawn } from 'node:child_process';
 import { createBrowser } from './browser.mjs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../stack/stack.mjs';
 import { checkConsistency, stockSnapshot } from './consistency.mjs';
@@ -95,6 +96,8 @@ async function runScenario({ stack, scenario, index, shoppers, seconds, code, te
     });
   }
   const probe = startProbe({ origin, localAddress: addressOf(index, 1100), pages, paths: code.http.paths });
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const started = Date.now();
   const until = started + seconds * 1000;
   const crowd = Array.from({ length: shoppers }, (_, i) =>
@@ -104,6 +107,8 @@ async function runScenario({ stack, scenario, index, shoppers, seconds, code, te
   );
   const fault = scenario.fault ? scenario.fault({ stack, recorder, mid: (seconds * 1000) / 3, dbPath }) : Promise.resolve();
   await Promise.all([...crowd, fault]);
+  lag.disable();
+  console.info(`  the load generator's own event-loop delay: p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p95 ${(lag.percentile(95) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   // A fault that ends near the run's end still gets its recovery measured.
   const lastEnd = Math.max(0, ...recorder.windows.map((w) => w.end));
   if (lastEnd) await sleep(Math.max(0, lastEnd + (recoveryBudgetSeconds + 1) * 1000 - Date.now()));

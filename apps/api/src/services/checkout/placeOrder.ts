@@ -63,11 +63,11 @@ async function reserve(tx: Db, calc: BasketCalculation, plan: DeliveryPlan) {
   const result = allocateStock(needs, rows, { onlyStoreId: inStoreOnly ? plan.pickupStoreId : null, preferredStoreId: plan.pickupStoreId });
   if (!result.ok) throw notAvailable(result.notAvailable);
   // Bracketed for the storefronts: only these products' pages are stale (plugins/stockMoves.ts).
-  const moves = await beginStockMoves(tx);
+  const moves = await beginStockMoves(tx, productIds);
   for (const allocation of result.allocations) {
     if (!(await takeStock(tx, allocation.stockId, allocation.quantity))) throw notAvailable([allocation.basketItemId]);
   }
-  await endStockMoves(tx, moves, productIds);
+  await endStockMoves(tx, moves);
   return result.allocations;
 }
 
