@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createRecorder, recoveryBudgetSeconds, summarise } from './recorder.mjs';
+import { createRecorder, recoveryBudgetSeconds, summarise, timelineSliceMs } from './recorder.mjs';
 
 const request = (at, ms, ok) => ({ at, ms, kind: 'api', route: 'basket.calculate', status: ok ? 200 : 0, ok });
 
@@ -32,5 +32,21 @@ describe('a run\'s errors are the fault\'s only while the fault or its recovery 
     recorder.request(request(1_000, 40, true));
     recorder.request(request(fault.start + 1, 5_000, true));
     expect(summarise(recorder).p95Api).toBeCloseTo(40, 0);
+  });
+});
+
+describe('the timeline', () => {
+  test('gives the p95 of each slice of the run, fault windows left out', () => {
+    const recorder = createRecorder();
+    recorder.fault('api replica down', 30_000, 31_000);
+    recorder.request(request(0, 900, true));
+    recorder.request({ ...request(1_000, 20, true), kind: 'page', route: 'home' });
+    recorder.request({ ...request(2_000, 20, true), route: 'order.create' });
+    recorder.request(request(timelineSliceMs + 5, 30, true));
+    recorder.request(request(30_500, 5_000, true));
+    expect(summarise(recorder).timeline).toEqual([
+      { fromSeconds: 0, p95Page: expect.closeTo(20, 0), p95Api: expect.closeTo(900, 0), orders: 1 },
+      { fromSeconds: timelineSliceMs / 1000, p95Page: null, p95Api: expect.closeTo(30, 0), orders: 0 },
+    ]);
   });
 });

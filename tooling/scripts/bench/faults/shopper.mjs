@@ -162,8 +162,8 @@ export async function runShopper(options) {
   }
 
   try {
-    // Arrivals spread over the first seconds, as real visits are.
-    await sleep(Math.random() * Math.min(5000, Math.max(0, until - Date.now()) / 4));
+    // Arrivals spread over the run's arrival ramp (5 s unless it names one), as real visits are.
+    await sleep(Math.random() * Math.min(options.arrivalMs ?? 5000, Math.max(0, until - Date.now()) / 4));
     let signedIn = false;
     let signInTries = 0;
     while (alive()) {
