@@ -9,7 +9,7 @@
 // The `end` also names which of its products' pages read otherwise now: most sales change nothing a
 // product page shows (a size still in stock, 'Осталось мало' still true), so their pages stay cached.
 import { lowStockLabel } from '@ornament/domain';
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { products, stock } from '../db/schema';
@@ -59,7 +59,7 @@ async function shownStockOf(db: Db, productIds: readonly number[]): Promise<Map<
   const rows = await db
     .select({ id: products.id, article: products.article, total: products.stockQuantity, size: stock.size, storeId: stock.storeId, quantity: stock.quantity })
     .from(products)
-    .leftJoin(stock, and(sql`${stock.productId} = ${products.id}`, gt(stock.quantity, 0)))
+    .leftJoin(stock, and(eq(stock.productId, products.id), gt(stock.quantity, 0)))
     .where(inArray(products.id, ids));
   const byProduct = new Map<number, { article: string; total: number; sizes: Map<string, number>; shops: string[] }>();
   for (const row of rows) {
