@@ -9,13 +9,13 @@
 // something sold out every second or so, and each time every storefront rendered every page again,
 // every product page too while a sold-out product expired the whole catalogue (issue 22).
 import { pageRevalidation } from '@ornament/api-contract/http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
 
 const { maxTags, catalogTag, listingsTag } = pageRevalidation;
 /** A tag that expires many pages at once, posted at most once every few seconds. */
 type BroadTag = typeof catalogTag | typeof listingsTag;
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
 
 export interface StorefrontRevalidationOptions {
   /** Storefront origins, one per process. */
@@ -27,7 +27,7 @@ export interface StorefrontRevalidationOptions {
    * The least time between two posts of the whole catalogue or the listings (ms): one that comes sooner
    * waits for it. With the balancer's page cache (a few seconds) it keeps a change on every page within 10 s.
    */
-  wholeCatalogueIntervalMs?: number;
+  broadTagIntervalMs?: number;
 }
 
 const attempts = 3;
@@ -42,7 +42,7 @@ async function post(url: string, secret: string, tags: readonly string[]): Promi
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
 }
 
-async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret, settleMs = 200, wholeCatalogueIntervalMs = 3000 }: StorefrontRevalidationOptions): Promise<void> {
+async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret, settleMs = 200, broadTagIntervalMs = 3000 }: StorefrontRevalidationOptions): Promise<void> {
   if (urls.length === 0 || !secret) return;
 
   const deliver = async (url: string, tags: readonly string[]) => {
@@ -74,7 +74,7 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
   };
   const expireBroad = (tag: BroadTag) => {
     if (broad !== catalogTag) broad = tag;
-    broadTimer ??= setTimeout(flushBroad, Math.max(settleMs, lastBroadAt + wholeCatalogueIntervalMs - Date.now()));
+    broadTimer ??= setTimeout(flushBroad, Math.max(settleMs, lastBroadAt + broadTagIntervalMs - Date.now()));
   };
   const expireWhole = () => expireBroad(catalogTag);
   const flushProducts = () => {

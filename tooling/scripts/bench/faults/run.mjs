@@ -85,6 +85,32 @@ const defaultRampSeconds = 30;
 /** The trade warm-up: how many shoppers, for how long, before a fresh stack's first scenario. */
 const tradeWarmUp = { shoppers: 50, seconds: 30 };
 
+/** The storefront the shoppers are on (the API itself when the stack has none), and whether they open its pages. */
+const originOf = (stack) => ({ origin: stack.urls.storefronts.main ?? stack.urls.api, pages: Boolean(stack.urls.storefronts.main) });
+
+/** The newest SMS the gateway's stand-in took for a phone: the login code, as the shopper reads it. */
+const inboxOf = (stack) => (number) => stack.sms.messages(number)[0]?.msg ?? null;
+
+/** Phone numbers of one crowd: `prefix`, a tag of the run (unique across runs), and the shopper's index. */
+function phonesOf(prefix, run) {
+  const tag = String(100 + Math.floor((Date.now() / 1000 + run * 37) % 900));
+  return (i) => `${prefix}${tag}${String(i).padStart(4, '0')}`;
+}
+
+/**
+ * `count` shoppers, each from its own loopback address of the run, until `until`; resolves when the
+ * last one leaves.
+ */
+function crowd({ stack, code, tenant, fixtures, recorder, run, count, phone, until, arrivalMs, onError }) {
+  const { origin, pages } = originOf(stack);
+  const inbox = inboxOf(stack);
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      runShopper({ index: i, code, tenant, fixtures, recorder, inbox, origin, pages, localAddress: addressOf(run, i), phone: phone(i), until, arrivalMs, thinkMs: [500, 2000], payOnline: i % 3 !== 2 }).catch((error) => onError(i, error)),
+    ),
+  );
+}
+
 /**
  * Before a fresh stack's first measured window: shoppers doing the whole journey (sign-in, checkout,
  * payment), untimed, as a shop that has been trading a while has run every path of its processes.
@@ -94,29 +120,19 @@ const tradeWarmUp = { shoppers: 50, seconds: 30 };
  * own window, and the shelves are restocked after it.
  */
 async function warmUpTrade({ stack, code, tenant, fixtures, run }) {
-  const origin = stack.urls.storefronts.main ?? stack.urls.api;
   const recorder = createRecorder();
-  const tag = String(100 + Math.floor((Date.now() / 1000 + run * 37) % 900));
-  const inbox = (number) => stack.sms.messages(number)[0]?.msg ?? null;
   const started = Date.now();
   const until = started + tradeWarmUp.seconds * 1000;
-  await Promise.all(
-    Array.from({ length: tradeWarmUp.shoppers }, (_, i) =>
-      runShopper({ index: i, code, tenant, fixtures, recorder, inbox, origin, pages: Boolean(stack.urls.storefronts.main), localAddress: addressOf(run, i), phone: `7957${tag}${String(i).padStart(4, '0')}`, until, thinkMs: [500, 2000], payOnline: i % 3 !== 2 }).catch(() => undefined),
-    ),
-  );
+  await crowd({ stack, code, tenant, fixtures, recorder, run, count: tradeWarmUp.shoppers, phone: phonesOf('7957', run), until, onError: () => undefined });
   return { requests: recorder.requests.length, orders: recorder.accepted.size, seconds: (Date.now() - started) / 1000 };
 }
 
 async function runScenario({ stack, scenario, index, shoppers, seconds, rampSeconds, code, tenant, pool, fixtures, dbPath }) {
   const recorder = createRecorder();
   recorder.sendMessage = operatorSender(stack, code);
-  const origin = stack.urls.storefronts.main ?? stack.urls.api;
-  const pages = Boolean(stack.urls.storefronts.main);
-  const tag = String(100 + Math.floor((Date.now() / 1000 + index * 37) % 900));
-  const phone = (i) => `7958${tag}${String(i).padStart(4, '0')}`;
-  // The newest SMS the gateway's stand-in took for a phone: the login code, as the shopper reads it.
-  const inbox = (number) => stack.sms.messages(number)[0]?.msg ?? null;
+  const { origin, pages } = originOf(stack);
+  const phone = phonesOf('7958', index);
+  const inbox = inboxOf(stack);
   if (pages) {
     const warm = await warmUp({ origin, fixtures, localAddress: addressOf(index, 1200) });
     console.info(`  warm-up before the measured window (untimed): ${warm.pages} pages the shoppers will open, once each, in ${warm.seconds.toFixed(1)} s ${JSON.stringify(warm.statuses)}`);
@@ -139,13 +155,9 @@ async function runScenario({ stack, scenario, index, shoppers, seconds, rampSeco
   recorder.measuredFrom = started + rampSeconds * 1000;
   const until = recorder.measuredFrom + seconds * 1000;
   const arrivalMs = rampSeconds > 0 ? rampSeconds * 1000 : undefined;
-  const crowd = Array.from({ length: shoppers }, (_, i) =>
-    runShopper({ index: i, code, tenant, fixtures, recorder, inbox, origin, pages, localAddress: addressOf(index, i), phone: phone(i), until, arrivalMs, thinkMs: [500, 2000], payOnline: i % 3 !== 2 }).catch((error) => {
-      console.error(`shopper ${i}: ${error.stack ?? error}`);
-    }),
-  );
+  const shopping = crowd({ stack, code, tenant, fixtures, recorder, run: index, count: shoppers, phone, until, arrivalMs, onError: (i, error) => console.error(`shopper ${i}: ${error.stack ?? error}`) });
   const fault = scenario.fault ? scenario.fault({ stack, recorder, mid: rampSeconds * 1000 + (seconds * 1000) / 3, dbPath }) : Promise.resolve();
-  await Promise.all([...crowd, fault]);
+  await Promise.all([shopping, fault]);
   lag.disable();
   console.info(`  the load generator's own event-loop delay: p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p95 ${(lag.percentile(95) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   // A fault that ends near the run's end still gets its recovery measured.
