@@ -10,13 +10,15 @@
 // (inlineScriptPolicy.mjs), which needs the body before it is compressed: so compression is done here
 // too, as the last layer, and Next's own is off (storefront.js `compress: false`). A cached page is
 // marked public for the caches in front, and a 404 on a cached route kept only seconds there
-// (sharedCacheControl.mjs).
+// (sharedCacheControl.mjs). The page's stylesheets are written into its <head> here as well
+// (inlineStylesheets.mjs), once each, instead of by Next's inlineCss, which writes them two more times.
 // Usage, in an app's folder: node <this file> [-p PORT] [-H HOST]; PORT and HOSTNAME also work.
 import { createServer } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import compression from 'compression';
 import next from 'next';
 import { createInlineScriptPolicy } from './inlineScriptPolicy.mjs';
+import { createStylesheetInliner } from './inlineStylesheets.mjs';
 import { applySharedCacheControl } from './sharedCacheControl.mjs';
 
 function option(short, long, fallback) {
@@ -45,10 +47,12 @@ const upgrade = app.getUpgradeHandler();
 
 const compress = compression();
 const holdForHashes = createInlineScriptPolicy();
+const inlineStylesheets = createStylesheetInliner();
 const server = createServer((request, response) => {
   clientAddressOnly(request);
   compress(request, response, () => {
     holdForHashes(request, response);
+    inlineStylesheets(request, response);
     applySharedCacheControl(response);
     void handle(request, response);
   });

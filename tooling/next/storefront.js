@@ -86,10 +86,11 @@ export function storefrontNextConfig({ transpilePackages }) {
     ...(process.env.REDIS_URL ? { cacheHandler: cacheHandlerPath, cacheMaxMemorySize: 0 } : {}),
     experimental: {
       isrFlushToDisk: false,
-      // Each page's CSS goes into its HTML as one <style>, instead of one render-blocking file per style
-      // module (vanilla-extract gives ~30 per page, each a round trip before the first paint on a
-      // phone's network). Costs the page ~10 kB gz, paid once per visit rather than per file.
-      inlineCss: true,
+      // Off: a page's CSS goes into its HTML as <style>, instead of one render-blocking file per style
+      // module (~20 per page, each a round trip before the first paint on a phone), but written by our
+      // server (serve.mjs, inlineStylesheets.mjs): Next's option also writes it into the page's flight
+      // payload, once more for the global-error entry, which the browser never reads.
+      inlineCss: false,
     },
     async headers() {
       return [{ source: '/:path*', headers }];
