@@ -9,6 +9,13 @@ export const pageRevalidation = {
   path: '/internal/revalidate/',
   catalogTag: 'catalog',
   listingsTag: 'listings',
+  /** A product's every page: its reads (card, sizes, installment offer) carry it. */
+  productTag: (article: string) => `product:${article}`,
+  /**
+   * A product's pages with a size picked (`?size=`): their sizes read, which names the shops, carries it
+   * too. A size's own count and shops show there alone, so a change to them spares the product's page.
+   */
+  sizesTag: (article: string) => `sizes:${article}`,
   /** A tag is letters, digits and ':._-' (`product:1004496`, `listing:jewelry-catalog`). */
   tagPattern: /^[\w:.-]{1,128}$/,
   maxTags: 64,

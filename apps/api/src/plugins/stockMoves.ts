@@ -8,6 +8,8 @@
 // bracketed (an operator, a psql session, a cancelled order's stock coming back) still expires it all.
 // The `end` also names which of its products' pages read otherwise now: most sales change nothing a
 // product page shows (a size still in stock, 'Осталось мало' still true), so their pages stay cached.
+// A size's own count and shops show only on the page with that size picked (`?size=`): a change there
+// alone is named apart, so the product's page without a size stays cached.
 import { lowStockLabel } from '@ornament/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -23,12 +25,14 @@ const stockMoveTables: ReadonlySet<string> = new Set(['stock', 'products']);
 
 /**
  * The closing notice's body: the products whose stock moved (the API's cached answers show their
- * quantities), those whose page now reads otherwise, and whether one of them has none left.
+ * quantities), those whose page now reads otherwise, those of the rest whose pages with a size picked
+ * read otherwise, and whether one of them has none left.
  */
 interface StockMoveEnd {
   soldOut: boolean;
   articles: string[];
   shownChanged: string[];
+  sizesChanged: string[];
 }
 
 type StockMoveNotice = { kind: 'begin'; id: string } | ({ kind: 'end'; id: string } & StockMoveEnd);
@@ -39,19 +43,24 @@ export interface StockMoves {
   shownBefore: Map<number, ShownStock>;
 }
 
-/** A product's article, its units in all shops, and as one string everything its page says of them. */
+/**
+ * A product's article, its units in all shops, and as strings what its page says of them: the page
+ * without a size picked (`shown`), and what the pages with one add (`sizesShown`).
+ */
 interface ShownStock {
   article: string;
   total: number;
   shown: string;
+  sizesShown: string;
 }
 
 /**
  * What a product page reads of the product's stock (packages/catalog StockInfo, SizePicker): in stock
- * or not and the low-stock label, for the product and for each size (domain lowStockLabel: 'Осталось
- * мало' from 10 units, else the count), and which shops hold which size. The exact count below the
- * label's threshold is in the label; above it, a sale changes nothing on the page, and the page's
- * live stock line (LiveStock) reads the count itself.
+ * or not and the low-stock label (domain lowStockLabel: 'Осталось мало' from 10 units, else the count)
+ * of the product, which of its sizes are in stock, and, on a page with a size picked, that size's label
+ * and the shops holding it. A product without sizes shows its one row's label and shops on its page.
+ * The exact count below the label's threshold is in the label; above it, a sale changes nothing on the
+ * page, and the page's live stock line (LiveStock) reads the count itself.
  */
 async function shownStockOf(db: Db, productIds: readonly number[]): Promise<Map<number, ShownStock>> {
   const ids = [...new Set(productIds)];
@@ -71,8 +80,10 @@ async function shownStockOf(db: Db, productIds: readonly number[]): Promise<Map<
   }
   const shown = new Map<number, ShownStock>();
   for (const [id, entry] of byProduct) {
-    const sizes = [...entry.sizes].map(([size, quantity]) => `${size}=${lowStockLabel(quantity)}`).sort();
-    shown.set(id, { article: entry.article, total: entry.total, shown: JSON.stringify([lowStockLabel(entry.total), sizes, entry.shops.sort()]) });
+    const sized = [...entry.sizes.keys()].some((size) => size !== '');
+    const perSize = JSON.stringify([[...entry.sizes].map(([size, quantity]) => `${size}=${lowStockLabel(quantity)}`).sort(), entry.shops.sort()]);
+    const page = JSON.stringify([lowStockLabel(entry.total), [...entry.sizes.keys()].sort(), sized ? null : perSize]);
+    shown.set(id, { article: entry.article, total: entry.total, shown: page, sizesShown: sized ? perSize : '' });
   }
   return shown;
 }
@@ -88,13 +99,19 @@ export async function beginStockMoves(db: Db, productIds: readonly number[]): Pr
   return { id, shownBefore };
 }
 
-/** Closes the bracket: the products whose stock moved, those whose page changed, and whether one sold out. */
+/**
+ * Closes the bracket: the products whose stock moved, those whose page changed, those whose pages with
+ * a size picked alone changed, and whether one sold out.
+ */
 export async function endStockMoves(db: Db, moves: StockMoves): Promise<void> {
   const after = await shownStockOf(db, [...moves.shownBefore.keys()]);
+  const moved = [...moves.shownBefore].map(([id, before]) => ({ before, now: after.get(id) }));
+  const pageChanged = ({ before, now }: (typeof moved)[number]) => now?.shown !== before.shown;
   const end: StockMoveEnd = {
     soldOut: [...after.values()].some((product) => product.total <= 0),
-    articles: [...moves.shownBefore.values()].map((product) => product.article),
-    shownChanged: [...moves.shownBefore].filter(([id, before]) => after.get(id)?.shown !== before.shown).map(([, before]) => before.article),
+    articles: moved.map(({ before }) => before.article),
+    shownChanged: moved.filter(pageChanged).map(({ before }) => before.article),
+    sizesChanged: moved.filter((move) => !pageChanged(move) && move.now?.sizesShown !== move.before.sizesShown).map(({ before }) => before.article),
   };
   await db.execute(sql`select pg_notify(${catalogChangedChannel}, ${`${prefix}:end:${moves.id}:${JSON.stringify(end)}`})`);
 }
@@ -113,19 +130,21 @@ function parseStockMoveNotice(payload: string): StockMoveNotice | null {
     return null;
   }
   if (typeof body !== 'object' || body === null) return null;
-  const { soldOut, articles, shownChanged } = body as Record<string, unknown>;
-  if (typeof soldOut !== 'boolean' || !isStrings(articles) || !isStrings(shownChanged)) return null;
-  return { kind: 'end', id: match[2]!, soldOut, articles, shownChanged };
+  const { soldOut, articles, shownChanged, sizesChanged = [] } = body as Record<string, unknown>;
+  if (typeof soldOut !== 'boolean' || !isStrings(articles) || !isStrings(shownChanged) || !isStrings(sizesChanged)) return null;
+  return { kind: 'end', id: match[2]!, soldOut, articles, shownChanged, sizesChanged };
 }
 
 /**
  * What a catalog_changed notice means for a cache: everything is stale, or a checkout's stock moves:
- * its products (`articles`), those whose page now reads otherwise (`shownChanged`), and whether one of
- * them has none left (`soldOut`: what filters or counts by stock, the listings, changed too).
+ * its products (`articles`), those whose page now reads otherwise (`shownChanged`), those of the rest
+ * whose pages with a size picked read otherwise (`sizesChanged`; an API from before it names none, and
+ * put those in `shownChanged`), and whether one of them has none left (`soldOut`: what filters or
+ * counts by stock, the listings, changed too).
  */
 export type CatalogChange =
   | { wholeCatalogue: true }
-  | { wholeCatalogue: false; articles: readonly string[]; shownChanged: readonly string[]; soldOut: boolean };
+  | { wholeCatalogue: false; articles: readonly string[]; shownChanged: readonly string[]; sizesChanged: readonly string[]; soldOut: boolean };
 
 /**
  * Reads the catalog_changed channel's notices in order and says what changed: a closed bracket names
@@ -148,7 +167,7 @@ export function catalogChangeReader(onChange: (change: CatalogChange) => void): 
         const closes = move.id === openMove;
         openMove = null;
         if (!closes || move.articles.length === 0) whole();
-        else onChange({ wholeCatalogue: false, articles: move.articles, shownChanged: move.shownChanged, soldOut: move.soldOut });
+        else onChange({ wholeCatalogue: false, articles: move.articles, shownChanged: move.shownChanged, sizesChanged: move.sizesChanged, soldOut: move.soldOut });
       } else if (openMove === null || !stockMoveTables.has(payload)) {
         openMove = null;
         whole();

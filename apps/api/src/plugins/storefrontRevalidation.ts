@@ -3,8 +3,9 @@
 // session); this process hears it, waits a moment for the rest of the burst, and posts the tags to
 // every storefront process it was given (each replica: their page caches are their own). A checkout's
 // stock moves come bracketed (stockMoves.ts): they expire only the pages of their products whose stock
-// reads otherwise now, and the listings when one of them sold out (they filter and count by stock; no
-// other product's page shows it); everything else expires the catalogue.
+// reads otherwise now (only those with a size picked when a size's own count or shops alone changed),
+// and the listings when one of them sold out (they filter and count by stock; no other product's page
+// shows it); everything else expires the catalogue.
 // The catalogue or the listings are expired at most once every few seconds: under brisk trade
 // something sold out every second or so, and each time every storefront rendered every page again,
 // every product page too while a sold-out product expired the whole catalogue (issue 22).
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogChangeReader, catalogChangedChannel } from './stockMoves';
 
-const { maxTags, catalogTag, listingsTag } = pageRevalidation;
+const { maxTags, catalogTag, listingsTag, productTag, sizesTag } = pageRevalidation;
 /** A tag that expires many pages at once, posted at most once every few seconds. */
 type BroadTag = typeof catalogTag | typeof listingsTag;
 
@@ -59,9 +60,9 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
 
   const send = (tags: readonly string[]) => void Promise.all(urls.map((url) => deliver(url, tags)));
 
-  // The products whose pages the burst so far expires; and the broad tag waiting its turn: the whole
-  // catalogue, or only the listings (the catalogue covers them).
-  const articles = new Set<string>();
+  // The product pages the burst so far expires (`product:…`, `sizes:…`); and the broad tag waiting its
+  // turn: the whole catalogue, or only the listings (the catalogue covers them).
+  const productTags = new Set<string>();
   let productTimer: NodeJS.Timeout | undefined;
   let broad: BroadTag | null = null;
   let broadTimer: NodeJS.Timeout | undefined;
@@ -79,8 +80,8 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
   const expireWhole = () => expireBroad(catalogTag);
   const flushProducts = () => {
     productTimer = undefined;
-    const tags = [...articles].map((article) => `product:${article}`);
-    articles.clear();
+    const tags = [...productTags];
+    productTags.clear();
     // Too many to name, or an article the tag pattern cannot carry: the whole catalogue, in its turn.
     if (tags.length > maxTags || !tags.every((tag) => pageRevalidation.tagPattern.test(tag))) expireWhole();
     else if (tags.length > 0) send(tags);
@@ -90,8 +91,9 @@ async function storefrontRevalidationPlugin(app: FastifyInstance, { urls, secret
     else {
       if (change.soldOut) expireBroad(listingsTag);
       // A sale that changes nothing a product page shows (most of them) expires no page.
-      for (const article of change.shownChanged) articles.add(article);
-      if (articles.size > 0) productTimer ??= setTimeout(flushProducts, settleMs);
+      for (const article of change.shownChanged) productTags.add(productTag(article));
+      for (const article of change.sizesChanged) productTags.add(sizesTag(article));
+      if (productTags.size > 0) productTimer ??= setTimeout(flushProducts, settleMs);
     }
   });
   // Notices sent while the connection was lost are gone: everything may be stale.

@@ -125,6 +125,41 @@ describe('storefront revalidation', () => {
     expect(posted()).toEqual(expect.arrayContaining([{ tags: ['product:A-1'] }, { tags: ['listings'] }]));
   });
 
+  it("S22.3: a size's own count changing expires only the product's pages with a size picked (sizes:), not its page", async () => {
+    const [product] = await t.db.select({ id: products.id }).from(products).where(eq(products.article, 'A-1'));
+    const [held] = await t.db.select({ storeId: stock.storeId }).from(stock).where(eq(stock.productId, product!.id));
+    // Size 16: 5 units, size 17: 12 (an operator's write: the whole catalogue). The product's 17 read 'Осталось мало'.
+    await t.db.delete(stock).where(eq(stock.productId, product!.id));
+    const [small, large] = await t.db
+      .insert(stock)
+      .values([
+        { productId: product!.id, size: '16', storeId: held!.storeId, quantity: 5 },
+        { productId: product!.id, size: '17', storeId: held!.storeId, quantity: 12 },
+      ])
+      .returning({ id: stock.id });
+    const posted = () => replicaA.received.map((r) => r.body);
+    await expect.poll(posted, { timeout: 6000 }).toContainEqual({ tags: ['catalog'] });
+    replicaA.received.length = 0;
+    const take = (stockId: number) =>
+      t.db.transaction(async (tx) => {
+        const moves = await beginStockMoves(tx, [product!.id]);
+        await tx.update(stock).set({ quantity: sql`${stock.quantity} - 1` }).where(eq(stock.id, stockId));
+        await endStockMoves(tx, moves);
+      });
+    // 17: 12 → 11 reads the same everywhere; 16: 5 → 4 reads 'Осталось 4 шт' on its size's page only
+    // (the product still 'Осталось мало', both sizes in stock).
+    await take(large!.id);
+    await take(small!.id);
+    await expect.poll(posted, { timeout: 5000 }).toEqual([{ tags: ['sizes:A-1'] }]);
+    // The size's last unit: the page's size picker shows it sold out, so the page itself changes.
+    replicaA.received.length = 0;
+    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.id, small!.id));
+    await expect.poll(posted, { timeout: 6000 }).toContainEqual({ tags: ['catalog'] });
+    replicaA.received.length = 0;
+    await take(small!.id);
+    await expect.poll(posted, { timeout: 5000 }).toEqual([{ tags: ['product:A-1'] }]);
+  });
+
   it('posts the whole catalogue at most once every 3 s: one more change soon after waits for its turn', async () => {
     await setPrices(78_000);
     await expect.poll(() => arrivals.at(-1)?.body, { timeout: 5000 }).toEqual({ tags: ['catalog'] });

@@ -44,7 +44,7 @@ function marketOf(client: ApiClient, tenant: ProductTenant): ProductPageMarket {
 /** `/product/{article}/`: the storefront's product header over the product page. */
 export async function ProductRoute({ client, article, tenant, size, header, promotionBanner }: ProductRouteProps) {
   const product = await loadProductOnce(client, article);
-  const extras = await loadProductExtras(client, product, { gia: showsGia(tenant.brand, product) });
+  const extras = await loadProductExtras(client, product, { gia: showsGia(tenant.brand, product), size });
   return (
     <>
       {header(product)}

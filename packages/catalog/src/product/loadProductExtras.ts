@@ -27,6 +27,8 @@ export type ProductAreaCode = (typeof productAreaCodes)[number];
 export interface ProductExtrasOptions {
   /** The GIA certificate note (area gia): diamond pieces of the diamond brand only; not asked otherwise. */
   gia?: boolean;
+  /** The size the page was asked for (`?size=`), if any. */
+  size?: string | undefined;
 }
 
 /** Whether the product page explains the GIA certificate: the diamond brand's pieces with diamonds. */
@@ -57,13 +59,26 @@ async function soft<T, R>(call: Promise<ApiResponse<T>>, pick: (data: T) => R): 
   }
 }
 
+/**
+ * The product's sizes, with each size's shops only where the page names them (StockInfo): a size picked,
+ * or a product without sizes. Those reads carry the `sizes:{article}` tag (cacheTags.ts), which a change
+ * to a size's own count or shops expires, and the product's page without a size stays cached.
+ */
+async function sizesFor(client: ApiClient, product: Pick<Product, 'article' | 'is_sizeable'>, size: string | undefined): Promise<ProductSize[] | null> {
+  const read = (stores: boolean) => soft(client.catalog.sizes(product.article, { stores }), (body) => body.data);
+  if (size !== undefined || !product.is_sizeable) return read(true);
+  const sizes = await read(false);
+  // A product flagged sizeable whose only row has no size shows that row's shops.
+  return sizes && !sizes.some((row) => row.size !== '') ? read(true) : sizes;
+}
+
 /** Content areas change rarely: cached like the quality media (spec 2 §9). */
 const areaCache = { next: { revalidate: limits.qualityMediaCacheSeconds } };
 
-export async function loadProductExtras(client: ApiClient, product: Pick<Product, 'article' | 'url_code'>, options: ProductExtrasOptions = {}): Promise<ProductExtras> {
+export async function loadProductExtras(client: ApiClient, product: Pick<Product, 'article' | 'url_code' | 'is_sizeable'>, options: ProductExtrasOptions = {}): Promise<ProductExtras> {
   const areaCodes = productAreasFor(options);
   const [sizes, installment, kit, saleLabel, delivery, ...areas] = await Promise.all([
-    soft(client.catalog.sizes(product.article, { stores: true }), (body) => body.data),
+    sizesFor(client, product, options.size),
     soft(client.product.installment(product.article), (body) => body.data),
     soft(client.product.kit(product.url_code, { per_page: limits.complectPageSize }), (body) => body.data),
     soft(client.catalog.saleLabel(product.url_code), (body) => body.data),

@@ -27,12 +27,12 @@ function client(area: (code: string) => Promise<unknown>): ApiClient {
 describe('the product page’s areas fetched by code', () => {
   it('S2.7.10: asks for the quality slides always and for gia only when the page explains the certificate', async () => {
     const asked = vi.fn((code: string) => ok({ data: area(code, code) }));
-    const plain = await loadProductExtras(client(asked), { article: 'A-1', url_code: 'a-1' });
+    const plain = await loadProductExtras(client(asked), { article: 'A-1', url_code: 'a-1', is_sizeable: true });
     expect(asked.mock.calls.map(([code]) => code)).toContain('quality-garantee-slides-media');
     expect(asked.mock.calls.map(([code]) => code)).not.toContain('gia');
     expect(plain.areas['quality-garantee-slides-media']?.code).toBe('quality-garantee-slides-media');
     asked.mockClear();
-    const diamonds = await loadProductExtras(client(asked), { article: 'A-1', url_code: 'a-1' }, { gia: true });
+    const diamonds = await loadProductExtras(client(asked), { article: 'A-1', url_code: 'a-1', is_sizeable: true }, { gia: true });
     expect(asked.mock.calls.map(([code]) => code)).toContain('gia');
     expect(diamonds.areas.gia?.code).toBe('gia');
   });

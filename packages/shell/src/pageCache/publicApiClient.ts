@@ -13,7 +13,7 @@ type NextInit = RequestInit & { next?: { revalidate?: number | false; tags?: str
 const taggedFetch: typeof fetch = (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const asked = (init as NextInit | undefined)?.next;
-  const next = { revalidate: Math.min(asked?.revalidate || cachedReadSeconds, cachedReadSeconds), tags: [...(asked?.tags ?? []), ...cacheTagsOf(url.pathname)] };
+  const next = { revalidate: Math.min(asked?.revalidate || cachedReadSeconds, cachedReadSeconds), tags: [...(asked?.tags ?? []), ...cacheTagsOf(url.pathname, url.searchParams)] };
   return fetch(input, { ...init, next } as NextInit);
 };
 

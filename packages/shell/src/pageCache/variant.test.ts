@@ -37,4 +37,11 @@ describe('cache tags', () => {
     expect(cacheTagsOf('/api/serviceCatalog/v2/catalog/product/1004496/installment-pay/')).toEqual(['catalog', 'service:catalog', 'product:1004496']);
     expect(cacheTagsOf('/api/sklv/v4/content/area/nav-buttons/')).toContain('content:nav-buttons');
   });
+
+  it("tags the sizes read naming each size's shops (a page with a size picked) apart, so a size's own stock spares the page without one", () => {
+    const sizes = '/api/serviceCatalog/v2/products/sizes/1004496/';
+    expect(cacheTagsOf(sizes, new URLSearchParams('stores=Y'))).toEqual(['catalog', 'service:catalog', 'product:1004496', 'sizes:1004496']);
+    expect(cacheTagsOf(sizes)).toEqual(['catalog', 'service:catalog', 'product:1004496']);
+    expect(cacheTagsOf('/api/serviceCatalog/v2/products/1004496/', new URLSearchParams('stores=Y'))).not.toContain('sizes:1004496');
+  });
 });
