@@ -108,15 +108,18 @@ export function createStylesheetInliner({ staticDir = path.join(process.cwd(), '
     /** @type {'undecided' | 'head' | 'passing'} */
     let mode = 'undecided';
     const held = [];
+    // The rewritten head is longer than the one Next measured (for a HEAD request too, which has no body to rewrite).
+    const forgetLength = () => {
+      if (!response.headersSent) response.removeHeader('content-length');
+    };
     // An HTML page, unless its length is already on the wire (then it must pass as it is: its links
     // still style it, only later).
     const decide = () => {
-      if (mode === 'undecided') mode = isHtml(response) && !(response.headersSent && response.hasHeader('content-length')) ? 'head' : 'passing';
+      if (mode === 'undecided') {
+        mode = isHtml(response) && !(response.headersSent && response.hasHeader('content-length')) ? 'head' : 'passing';
+        if (mode === 'head' && request.method === 'HEAD') forgetLength();
+      }
       return mode;
-    };
-    // The rewritten head is longer than the one Next measured.
-    const forgetLength = () => {
-      if (!response.headersSent) response.removeHeader('content-length');
     };
     // The head is rewritten as text; what follows it passes on as the bytes it came in (a chunk may
     // end inside a character).

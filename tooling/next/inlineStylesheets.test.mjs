@@ -121,8 +121,11 @@ describe('the server layer', () => {
     const origin = await serve((request, response) => {
       response.setHeader('content-security-policy', policy);
       response.writeHead(200, { 'content-type': 'text/html', 'content-length': String(Buffer.byteLength(served)) });
-      response.end(served);
+      if (request.method === 'HEAD') response.end();
+      else response.end(served);
     });
+    // A HEAD is not told the length of the page before its stylesheets went in.
+    expect((await fetch(`${origin}/product/1/`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } })).headers.get('content-length')).toBeNull();
     for (let i = 0; i < 2; i++) {
       const hit = await fetch(`${origin}/product/1/`, { headers: { 'accept-encoding': 'gzip' } });
       expect(hit.headers.get('content-security-policy')).toBe(policyForBody(policy, inlined));
