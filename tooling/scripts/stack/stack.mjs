@@ -37,7 +37,7 @@
 //   logDir      each process's output: <name>.log
 //   stop({ keepLogs }) stops everything (storefronts, balancer, API, Redis, PostgreSQL), deletes the temp data
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openSync, closeSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, rmSync, existsSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -81,10 +81,13 @@ export async function startStack(options = {}) {
   // Logs live apart from the data: kept when the start fails (the error names them) or keepLogs is set.
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'ornament-stack-logs-'));
   const cleanups = [];
+  // Logs that live in the data folder (PostgreSQL's), copied beside the others when they are kept.
+  const logKeepers = [];
   const stopped = { done: false };
   const stop = async ({ keepLogs = options.keepLogs ?? false } = {}) => {
     if (stopped.done) return;
     stopped.done = true;
+    if (keepLogs) for (const keep of logKeepers) keep();
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`stack stop: ${error.message}`));
     rmSync(dir, { recursive: true, force: true });
     if (!keepLogs) rmSync(logDir, { recursive: true, force: true });
@@ -128,6 +131,10 @@ export async function startStack(options = {}) {
     });
     cleanups.push(() => redis.stop());
     const [postgres] = await Promise.all([startPostgres(options.postgres), redis.start()]);
+    // Copied before stop() deletes the data folder it lives in.
+    logKeepers.push(() => {
+      if (existsSync(path.join(postgres.dir, 'log'))) copyFileSync(path.join(postgres.dir, 'log'), path.join(logDir, 'postgresql.log'));
+    });
     cleanups.push(() => postgres.stop());
     const yookassa = await startFakeYookassa({
       shopId: secrets.YOOKASSA_SHOP_ID,

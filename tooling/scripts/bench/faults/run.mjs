@@ -266,6 +266,7 @@ export async function runFaultsProof({ short = false, shoppers, seconds, only, s
     const stack = await startTopology({ dbPath: hook, storefrontMaxConn });
     const pool = new pg.Pool({ connectionString: stack.db.url, max: 4 });
     pool.on('error', () => undefined);
+    const groupRows = rows.length;
     try {
       if (needsPath && !dbPath) {
         console.info(`skipped ${group[0].name}: this stack has no databaseUrlForApi hook`);
@@ -295,7 +296,10 @@ export async function runFaultsProof({ short = false, shoppers, seconds, only, s
       }
     } finally {
       await pool.end();
-      await stack.stop();
+      // A broken invariant keeps every process's log (PostgreSQL's too) for a look afterwards.
+      const keepLogs = rows.slice(groupRows).some((row) => verdicts(row).length > 0);
+      await stack.stop({ keepLogs });
+      if (keepLogs) console.info(`  the stack's logs are kept in ${stack.logDir}`);
       await dbPath?.close();
     }
   }
