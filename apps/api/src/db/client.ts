@@ -109,6 +109,11 @@ async function openPostgres(connectionString: string, onConnectionError: Connect
   // An idle pooled connection that breaks (PostgreSQL restarted) is emitted here; unhandled, the
   // 'error' event would end the process. The pool has already dropped it and connects anew on demand.
   pool.on('error', (error) => onConnectionError(error, 'pool'));
+  // A connection that breaks while checked out but between two statements (a transaction's own code
+  // running) emits 'error' on the client, where the pool listens only while it is idle: unheard, that
+  // ended the process, and a PostgreSQL restart under load could take both API replicas down. Heard,
+  // the transaction's next statement fails as "not queryable" (503) and its release drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -11,8 +11,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db';
+import { rowsOf } from '../../src/db/rows';
 import { seedDatabase } from '../../src/db/seed';
 import { loadEnv } from '../../src/env';
+import { isDatabaseUnavailable } from '../../src/plugins/databaseUnavailable';
 import { type PostgresServer, findPostgresBin, startPostgres } from '../../../../tooling/scripts/lib/postgres.mjs';
 
 const listing = '/api/serviceCatalog/v2/catalog/jewelry-catalog/?per_page=20';
@@ -91,6 +93,20 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && findPostgresBin() !== n
     expect(status).toBe(200);
     expect((await get(paths.healthReady)).statusCode).toBe(200);
     expect(await notifyUntilHeard(10_000)).toBeLessThan(10_000);
+  });
+
+  it('a connection that breaks between two statements of a transaction fails that transaction, not the process', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      const [session] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+      await database.db.execute(sql`select pg_terminate_backend(${session!.pid})`);
+      // The server's word that the session ended comes while the transaction runs no statement: with
+      // no listener on the checked-out client, that 'error' event ended the process.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(transaction).rejects.toSatisfy(isDatabaseUnavailable);
+    expect((await get(listing)).statusCode).toBe(200);
+    expect((await get(paths.healthReady)).statusCode).toBe(200);
   });
 
   it('reported the broken connections instead of crashing on them', () => {
