@@ -5,6 +5,7 @@
 // the body holds: the browser runs exactly those scripts and no other inline one. A word no browser
 // knows fails closed: a page served without this server runs no inline script at all.
 import { createHash } from 'node:crypto';
+import { endArguments, IdentityMemo, toBuffer, wholeString } from './responseBody.mjs';
 
 /** The source the proxy writes where the page's inline script hashes go (packages/shell contentSecurityPolicy.ts). */
 export const inlineScriptHashesSource = "'inline-script-hashes'";
@@ -35,38 +36,15 @@ export function policyForBody(policy, html) {
 }
 
 /**
- * The policies already computed, by URL: a cached page is the same string object on every hit, so a
- * hit costs an identity check instead of hashing its 200 kB again. The page's UTF-8 bytes are kept
- * beside it, so a hit is not encoded again either (a Cyrillic page is no cheap copy). Bounded; the
- * oldest goes first.
- */
-class PolicyMemo {
-  #entries = new Map();
-  constructor(limit) {
-    this.limit = limit;
-  }
-  /** @returns {{ policy: string, bytes: Buffer }} */
-  get(url, body, policy) {
-    const entry = this.#entries.get(url);
-    if (entry && entry.body === body && entry.policy === policy) return entry.result;
-    const result = { policy: policyForBody(policy, body), bytes: Buffer.from(body, 'utf8') };
-    this.#entries.delete(url);
-    this.#entries.set(url, { body, policy, result });
-    if (this.#entries.size > this.limit) this.#entries.delete(this.#entries.keys().next().value);
-    return result;
-  }
-}
-
-const toBuffer = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
-
-/**
  * Wraps `response` so that, when its Content-Security-Policy asks for inline script hashes, the body
  * is held until it ends and the hashes of its scripts go into the header before anything is sent. Other
  * responses pass through untouched. Call before Next handles the request, after any compression
  * layer is installed (the body must be read before it is compressed).
  */
 export function createInlineScriptPolicy({ memoLimit = 500 } = {}) {
-  const memo = new PolicyMemo(memoLimit);
+  // A cached hit's policy, and its UTF-8 bytes (a Cyrillic page is no cheap copy), computed once: not
+  // hashed and encoded again on every hit.
+  const memo = new IdentityMemo(memoLimit);
   return function holdForHashes(request, response) {
     const original = { write: response.write, end: response.end, writeHead: response.writeHead, flushHeaders: response.flushHeaders };
     /** @type {'undecided' | 'holding' | 'passing'} */
@@ -99,15 +77,13 @@ export function createInlineScriptPolicy({ memoLimit = 500 } = {}) {
       return true;
     };
     response.end = function end(chunk, encoding, callback) {
-      const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
-      const body = chunk && typeof chunk !== 'function' ? chunk : undefined;
+      const { body, done } = endArguments(chunk, encoding, callback);
       if (decide() === 'passing') return original.end.call(this, chunk, encoding, callback);
       mode = 'passing';
       const policy = /** @type {string} */ (response.getHeader('content-security-policy'));
-      // A hit is one string, the very object Next keeps in its cache: worth remembering. A streamed
-      // render is pieces (split anywhere, even inside a character), joined once as bytes.
-      if (held.length === 0 && typeof body === 'string' && (typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8')) {
-        const remembered = memo.get(request.url ?? '', body, policy);
+      const page = wholeString(held, body, encoding);
+      if (page !== undefined) {
+        const remembered = memo.get(request.url ?? '', [page, policy], () => ({ policy: policyForBody(policy, page), bytes: Buffer.from(page, 'utf8') }));
         response.setHeader('content-security-policy', remembered.policy);
         return original.end.call(this, remembered.bytes, done);
       }

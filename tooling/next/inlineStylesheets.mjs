@@ -10,6 +10,7 @@
 // A navigation in the browser gets links in its payload and loads only the stylesheets the page lacks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { endArguments, IdentityMemo, toBuffer, wholeString } from './responseBody.mjs';
 
 const headEnd = '</head>';
 const staticPrefix = '/_next/static/';
@@ -80,7 +81,6 @@ export function buildStylesheets(staticDir) {
   };
 }
 
-const toBuffer = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
 const isHtml = (response) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''));
 
 /**
@@ -91,23 +91,15 @@ const isHtml = (response) => /^text\/html\b/i.test(String(response.getHeader('co
  * Install after the layers that must see the result (the hashes, compression).
  */
 export function createStylesheetInliner({ staticDir = path.join(process.cwd(), '.next', 'static'), memoLimit = 500, cssOf = buildStylesheets(staticDir) } = {}) {
-  /** @type {Map<string, { body: string, result: string }>} */
-  const memo = new Map();
-  const rewriteCached = (url, body) => {
-    const entry = memo.get(url);
-    if (entry && entry.body === body) return entry.result;
-    const result = inlineStylesheetLinks(body, cssOf);
-    memo.delete(url);
-    memo.set(url, { body, result });
-    if (memo.size > memoLimit) memo.delete(memo.keys().next().value);
-    return result;
-  };
+  const memo = new IdentityMemo(memoLimit);
 
   return function inlineStylesheets(request, response) {
     const original = { write: response.write, end: response.end };
     /** @type {'undecided' | 'head' | 'passing'} */
     let mode = 'undecided';
     const held = [];
+    // The last bytes held before the newest chunk: the </head> may straddle two chunks.
+    let tail = Buffer.alloc(0);
     // The rewritten head is longer than the one Next measured (for a HEAD request too, which has no body to rewrite).
     const forgetLength = () => {
       if (!response.headersSent) response.removeHeader('content-length');
@@ -135,21 +127,23 @@ export function createStylesheetInliner({ staticDir = path.join(process.cwd(), '
 
     response.write = function write(chunk, encoding, callback) {
       if (decide() === 'passing') return original.write.call(this, chunk, encoding, callback);
-      held.push(toBuffer(chunk, encoding));
-      const bytes = Buffer.concat(held);
+      const bytes = toBuffer(chunk, encoding);
+      held.push(bytes);
       const done = typeof encoding === 'function' ? encoding : callback;
-      if (bytes.includes(headEnd)) return original.write.call(this, release(bytes), done);
+      // Only the newest chunk (with the tail before it) is searched; the held ones are joined once.
+      if (Buffer.concat([tail, bytes]).includes(headEnd)) return original.write.call(this, release(Buffer.concat(held)), done);
+      tail = Buffer.concat([tail, bytes]).subarray(-(headEnd.length - 1));
       done?.();
       return true;
     };
     response.end = function end(chunk, encoding, callback) {
-      const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
-      const body = chunk && typeof chunk !== 'function' ? chunk : undefined;
+      const { body, done } = endArguments(chunk, encoding, callback);
       if (decide() === 'passing') return original.end.call(this, chunk, encoding, callback);
       mode = 'passing';
-      if (held.length === 0 && typeof body === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))) {
-        const result = rewriteCached(request.url ?? '', body);
-        if (result !== body) forgetLength();
+      const page = wholeString(held, body, encoding);
+      if (page !== undefined) {
+        const result = memo.get(request.url ?? '', [page], () => inlineStylesheetLinks(page, cssOf));
+        if (result !== page) forgetLength();
         return original.end.call(this, result, done);
       }
       if (body !== undefined) held.push(toBuffer(body, encoding));
