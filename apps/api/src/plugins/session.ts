@@ -26,6 +26,8 @@ const lastSeenResolutionMs = 60 * 60 * 1000;
 export interface SessionUser {
   id: string;
   isGuest: boolean;
+  /** The user's roles as stored (staff, operator): read with the session, not by each route again. */
+  roles: readonly string[];
 }
 
 declare module 'fastify' {
@@ -59,14 +61,14 @@ async function userOfToken(db: Db, token: string): Promise<SessionUser | null> {
   const now = Date.now();
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, isGuest: users.isGuest, lastSeenAt: sessions.lastSeenAt })
+    .select({ id: users.id, isGuest: users.isGuest, roles: users.roles, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - sessionIdleSeconds * 1000))))
     .limit(1);
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > lastSeenResolutionMs) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
-  return { id: row.id, isGuest: row.isGuest };
+  return { id: row.id, isGuest: row.isGuest, roles: row.roles };
 }
 
 /** Starts a session for the user and returns its cookie header value (also used by login later). */
@@ -169,7 +171,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions): Pro
     const address = clientIpOf(this);
     if (!isLoopback(address) && !(await newGuests.hit(address))) throw new HttpError(429, genericErrorCodes.rateLimited, authMessages.tooManyNewSessions);
     const created = await app.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id, isGuest: users.isGuest });
+      const [user] = await tx.insert(users).values({ isGuest: true }).returning({ id: users.id, isGuest: users.isGuest, roles: users.roles });
       return { user: user!, cookies: await openSession(tx, user!.id, options.secureCookies) };
     });
     void reply.header('set-cookie', created.cookies);

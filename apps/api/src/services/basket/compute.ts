@@ -159,7 +159,7 @@ export async function computeBasket(db: Db, ctx: BasketRequestContext, options: 
   const present = (line: ClassifiedLine) => presentLine(line, priceOf(line), warningOf(line));
   const [giftProducts, packaging] = await gather(db, [
     () => productsByArticles(db, ctx.currency, engine.gifts.map((gift) => gift.article)),
-    () => packagingProduct(db, ctx.currency),
+    () => packagingProduct(db, ctx.currency, ctx.catalogCache),
   ] as const);
   const freeFrom = (plan.chosen ?? plan.options.find((option) => option.orderType === 'sim'))?.tariff.freeFrom ?? null;
   const paymentInfo = paymentInfoOf(ctx.country, ctx.currency, fromCents(totalCents), settings.paymentMethod);

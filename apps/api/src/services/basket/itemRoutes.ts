@@ -25,7 +25,7 @@ export async function basketItemRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(local(paths.basketCreate), { schema: { body: basketCreateBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const { article, size, quantity, calculate } = request.body;
     const offer = await resolveOffer(app.db, ctx, article, size);
     if (offer.stock <= 0) throw notAvailable();
@@ -37,7 +37,7 @@ export async function basketItemRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.put(local(paths.basketUpdate), { schema: { body: basketUpdateBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const { id, quantity, size, calculate } = request.body;
     await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
@@ -52,7 +52,7 @@ export async function basketItemRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post(local(paths.basketSelect), { schema: { body: basketSelectBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
       await selectLines(tx, ctx.userId, request.body.ids, request.body.isSelected);
@@ -61,7 +61,7 @@ export async function basketItemRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.delete(local(paths.basketDelete), { schema: { body: basketDeleteBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
       await deleteLines(tx, ctx.userId, request.body.ids);
@@ -70,7 +70,7 @@ export async function basketItemRoutes(app: FastifyInstance): Promise<void> {
   });
 
   routes.post(local(paths.basketRestore), { schema: { body: basketRestoreBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
       await restoreLines(tx, ctx.userId, request.body.ids);

@@ -27,7 +27,7 @@ export async function basketReadRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(local(paths.basketCalculate), { schema: { body: basketCalculateBodySchema, response: { 200: basketResponseSchema } } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     return basketAnswer(app.db, ctx, request.body);
   });
 
@@ -56,7 +56,7 @@ export async function basketReadRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(local(paths.packLink), { schema: { response: { 200: packLinkResponseSchema } } }, async (request) => {
     const context = catalogContextOf(request.headers);
-    const product = await packagingProduct(app.db, context.currency);
+    const product = await packagingProduct(app.db, context.currency, app.catalogCache);
     if (!product) throw new HttpError(404, 'not_found', messages.packagingNotFound);
     return {
       data: { link: productLink(product.article), article: product.article, urlCode: product.urlCode, title: product.name, price: product.price, isAvailable: context.country !== 'KZ' },

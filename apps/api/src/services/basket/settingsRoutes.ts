@@ -30,7 +30,7 @@ export async function basketSettingsRoutes(app: FastifyInstance): Promise<void> 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(local(paths.basketSetPaymentMethod), { schema: { body: basketSetPaymentMethodBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const { paymentMethodId, calculate } = request.body;
     // Offered for this basket now: the country's list, credit-sber only when installment is available.
     const { basket } = await calculateBasket(app.db, ctx, basketCalculateBodySchema.parse(calculate ?? {}));
@@ -45,7 +45,7 @@ export async function basketSettingsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   routes.post(local(paths.basketSetStore), { schema: { body: basketSetStoreBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const { orderType, storeId, pvzCode, deliveryAddressId, calculate } = request.body;
     if (storeId != null && !(await storeInCountry(app.db, storeId, ctx.country))) {
       throw new HttpError(422, basketErrorCodes.storeUnavailable, messages.storeUnavailable, '/storeId');
@@ -68,7 +68,7 @@ export async function basketSettingsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   routes.post(local(paths.basketSetGiftCard), { schema: { body: basketSetGiftCardBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const { giftCardNumber, calculate } = request.body;
     if (giftCardNumber !== null) {
       if (!findTenant(ctx.brand, ctx.country)?.links.giftCard) {
@@ -85,7 +85,7 @@ export async function basketSettingsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   routes.post(local(paths.basketPromoCode), { schema: { body: basketPromoCodesBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     const unknown = await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
       return addPromoCodes(tx, ctx.userId, request.body.promoCodes);
@@ -95,7 +95,7 @@ export async function basketSettingsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   routes.delete(local(paths.basketDeletePromoCode), { schema: { body: basketPromoCodesBodySchema, response } }, async (request, reply) => {
-    const ctx = await basketContextOf(app.db, request, reply);
+    const ctx = await basketContextOf(request, reply);
     await app.db.transaction(async (tx) => {
       await lockBasket(tx, ctx.userId);
       await removePromoCodes(tx, ctx.userId, request.body.promoCodes);

@@ -2,6 +2,7 @@
 // calls calculateBasket inside its own transaction and takes these figures as the only truth).
 import type { Basket, BasketCalculateOptions } from '@ornament/api-contract';
 import type { CountryCode, CurrencyCode, OrderType } from '@ornament/domain';
+import type { ReadCache } from '../../cache/readCache';
 
 export interface BasketRequestContext {
   userId: string;
@@ -17,6 +18,8 @@ export interface BasketRequestContext {
   employeeFlag: boolean;
   /** The clock (validity windows, cut-off hours, slots); tests fix it. Defaults to now. */
   now?: Date;
+  /** The catalogue's read cache, for what every basket shows alike (the packaging offer); absent: read each time. */
+  catalogCache?: ReadCache;
 }
 
 /** The calculate body's flags (spec 3 §7), after defaults. */

@@ -18,11 +18,9 @@ import {
   urlCodesQuerySchema,
 } from '@ornament/api-contract';
 import { isEmployee, isStaffOnlySection } from '@ornament/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/httpError';
 import { parseListingPath } from './listingPath';
 import { listingQuerySchema, selectionOf, type ListingQuery } from './listingQuery';
@@ -110,8 +108,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogRoutes
   async function assertVisible(request: FastifyRequest, path: string): Promise<void> {
     if (!isStaffOnlySection(`/${path}`)) return;
     const user = await request.sessionUser();
-    const [row] = user && !user.isGuest ? await app.db.select({ roles: users.roles }).from(users).where(eq(users.id, user.id)).limit(1) : [];
-    if (!row || !isEmployee(row.roles)) throw invalidUrl();
+    if (!user || user.isGuest || !isEmployee(user.roles)) throw invalidUrl();
   }
 
   /**

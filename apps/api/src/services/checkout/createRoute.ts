@@ -35,7 +35,7 @@ export async function orderCreateRoute(app: FastifyInstance, options: OrderCreat
       const requestHash = requestHashOf(request.body);
       const replay = await storedAnswer(app.db, user.id, key, requestHash);
       if (replay) return reply.header('idempotent-replayed', 'true').send(replay);
-      const ctx = await basketContextFor(app.db, request, user);
+      const ctx = basketContextFor(request, user);
       return placeOrder(app.db, { ctx, body: request.body, key, requestHash, origin: storefrontOrigin(request, options.allowedOrigins), paymentProvider: app.paymentProvider });
     },
   );
