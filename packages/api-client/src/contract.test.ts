@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
+import { loadOnce } from './contract';
 import { fakeFetch, json, testConfig } from './testing/fakeFetch';
 import { moscow } from './testing/fixtures';
 
@@ -25,5 +26,23 @@ describe('contract loading', () => {
   it('reports an answer its schema refuses as a contract error', async () => {
     const fake = fakeFetch(() => json({ data: { city: null } }));
     await expect(createApiClient(testConfig(fake.fetch)).geo.locationCheck()).rejects.toMatchObject({ kind: 'contract' });
+  });
+});
+
+describe('loadOnce', () => {
+  it('imports a contract module once for every call after it, and again after a failed load', async () => {
+    let loads = 0;
+    let fail = true;
+    const load = loadOnce(async () => {
+      loads += 1;
+      if (fail) throw new Error('chunk not fetched');
+      return { schema: 'module' };
+    });
+    await expect(load()).rejects.toThrow('chunk not fetched');
+    fail = false;
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(first).toBe(second);
+    expect(await load()).toBe(first);
+    expect(loads).toBe(2);
   });
 });

@@ -8,9 +8,10 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const authSchemas = () => import('@ornament/api-contract/auth/auth');
-const profileSchemas = () => import('@ornament/api-contract/profile/profile');
+const authSchemas = loadOnce(() => import('@ornament/api-contract/auth/auth'));
+const profileSchemas = loadOnce(() => import('@ornament/api-contract/profile/profile'));
 
 export interface SendCodeInput {
   phone: string;

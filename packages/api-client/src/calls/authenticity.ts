@@ -10,8 +10,9 @@ import type {
 import type { AuthenticityPhotoKind } from '@ornament/domain';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const authenticitySchemas = () => import('@ornament/api-contract/authenticity/schemas');
+const authenticitySchemas = loadOnce(() => import('@ornament/api-contract/authenticity/schemas'));
 
 export type {
   AuthenticityComplaintAttributes,

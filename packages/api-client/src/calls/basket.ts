@@ -12,9 +12,10 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const basketBodiesSchemas = () => import('@ornament/api-contract/basket/bodies');
-const basketSchemas = () => import('@ornament/api-contract/basket/basket');
+const basketBodiesSchemas = loadOnce(() => import('@ornament/api-contract/basket/bodies'));
+const basketSchemas = loadOnce(() => import('@ornament/api-contract/basket/basket'));
 
 /** The calculate flags every changing call may carry, so its answer is the basket as the page shows it. */
 export type BasketFlags = BasketCalculateBody;

@@ -20,14 +20,15 @@ import { currencyHeader } from '../headers';
 import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 import { catalogPath, parseCountHeader, parseListHeader } from './catalogPath';
+import { loadOnce } from '../contract';
 
-const catalogFiltersSchemas = () => import('@ornament/api-contract/catalog/filters');
-const catalogListingSchemas = () => import('@ornament/api-contract/catalog/listing');
-const catalogPricesSchemas = () => import('@ornament/api-contract/catalog/prices');
-const catalogProductInfoSchemas = () => import('@ornament/api-contract/catalog/productInfo');
-const catalogProductSchemas = () => import('@ornament/api-contract/catalog/product');
-const catalogRecommendationsSchemas = () => import('@ornament/api-contract/catalog/recommendations');
-const catalogSaleLabelSchemas = () => import('@ornament/api-contract/catalog/saleLabel');
+const catalogFiltersSchemas = loadOnce(() => import('@ornament/api-contract/catalog/filters'));
+const catalogListingSchemas = loadOnce(() => import('@ornament/api-contract/catalog/listing'));
+const catalogPricesSchemas = loadOnce(() => import('@ornament/api-contract/catalog/prices'));
+const catalogProductInfoSchemas = loadOnce(() => import('@ornament/api-contract/catalog/productInfo'));
+const catalogProductSchemas = loadOnce(() => import('@ornament/api-contract/catalog/product'));
+const catalogRecommendationsSchemas = loadOnce(() => import('@ornament/api-contract/catalog/recommendations'));
+const catalogSaleLabelSchemas = loadOnce(() => import('@ornament/api-contract/catalog/saleLabel'));
 
 /** Spec 2 §7: the listing and filter answers carry these headers beside the body. */
 export interface CatalogCounts {

@@ -2,8 +2,9 @@ import { idempotencyKeyHeader, paths } from '@ornament/api-contract/http';
 import type { OrderCreateBody, OrderCreateResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const checkoutOrderCreateSchemas = () => import('@ornament/api-contract/checkout/orderCreate');
+const checkoutOrderCreateSchemas = loadOnce(() => import('@ornament/api-contract/checkout/orderCreate'));
 
 /**
  * Spec 3 §7 "Order and links": POST v6/order/create/. `idempotencyKey` names one checkout attempt:

@@ -4,9 +4,10 @@ import { limits } from '@ornament/domain';
 import type { z } from 'zod';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const catalogMenuSchemas = () => import('@ornament/api-contract/catalog/menu');
-const contentSchemas = () => import('@ornament/api-contract/content/content');
+const catalogMenuSchemas = loadOnce(() => import('@ornament/api-contract/catalog/menu'));
+const contentSchemas = loadOnce(() => import('@ornament/api-contract/content/content'));
 
 export type ContentAreaResponse = z.infer<typeof contentAreaResponseSchema>;
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;

@@ -16,10 +16,11 @@ import type {
 import type { ClientConfig } from '../config';
 import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const deliveryAddressesSchemas = () => import('@ornament/api-contract/delivery/addresses');
-const deliveryPointsSchemas = () => import('@ornament/api-contract/delivery/points');
-const deliveryTermsSchemas = () => import('@ornament/api-contract/delivery/terms');
+const deliveryAddressesSchemas = loadOnce(() => import('@ornament/api-contract/delivery/addresses'));
+const deliveryPointsSchemas = loadOnce(() => import('@ornament/api-contract/delivery/points'));
+const deliveryTermsSchemas = loadOnce(() => import('@ornament/api-contract/delivery/terms'));
 
 /** The checkout map's filters (spec 3 §3: pvz_types, partial_redemption, return_option). */
 export interface DeliveryPointFilters {

@@ -10,9 +10,10 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const favoritesListsSchemas = () => import('@ornament/api-contract/favorites/lists');
-const favoritesSchemas = () => import('@ornament/api-contract/favorites/favorites');
+const favoritesListsSchemas = loadOnce(() => import('@ornament/api-contract/favorites/lists'));
+const favoritesSchemas = loadOnce(() => import('@ornament/api-contract/favorites/favorites'));
 
 export interface FavoritesPageParams {
   page?: number;

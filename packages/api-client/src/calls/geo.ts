@@ -4,8 +4,9 @@ import type { CountryCode } from '@ornament/domain';
 import type { z } from 'zod';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const geoCitySchemas = () => import('@ornament/api-contract/geo/city');
+const geoCitySchemas = loadOnce(() => import('@ornament/api-contract/geo/city'));
 
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
 export type CityResponse = z.infer<typeof cityResponseSchema>;

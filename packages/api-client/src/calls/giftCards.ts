@@ -2,8 +2,9 @@ import { giftCardsPaths } from '@ornament/api-contract/http';
 import type { GiftCardCreateBody, GiftCardCreateResponse, GiftCardDecorsResponse, GiftCardPurchaseResponse, GiftCardViewResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const giftCardsSchemas = () => import('@ornament/api-contract/giftCards/schemas');
+const giftCardsSchemas = loadOnce(() => import('@ornament/api-contract/giftCards/schemas'));
 
 /** Spec 2 §7 "Gift cards": the decors on offer, buying, a purchase's outcome and the balance lookup. */
 export interface GiftCardCalls {

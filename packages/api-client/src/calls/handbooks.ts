@@ -3,8 +3,9 @@ import type { CurrencyRates, deliveryInfoResponseSchema } from '@ornament/api-co
 import type { z } from 'zod';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const handbooksSchemas = () => import('@ornament/api-contract/handbooks/handbooks');
+const handbooksSchemas = loadOnce(() => import('@ornament/api-contract/handbooks/handbooks'));
 
 export type DeliveryInfoResponse = z.infer<typeof deliveryInfoResponseSchema>;
 

@@ -5,10 +5,11 @@ import { type ClientConfig, resolveContext } from '../config';
 import type { RequestContext } from '../context';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request, type RequestOptions } from '../request';
+import { loadOnce } from '../contract';
 
-const loyaltyBonusesSchemas = () => import('@ornament/api-contract/loyalty/bonuses');
-const loyaltyPersonalOffersSchemas = () => import('@ornament/api-contract/loyalty/personalOffers');
-const loyaltyTasksSchemas = () => import('@ornament/api-contract/loyalty/tasks');
+const loyaltyBonusesSchemas = loadOnce(() => import('@ornament/api-contract/loyalty/bonuses'));
+const loyaltyPersonalOffersSchemas = loadOnce(() => import('@ornament/api-contract/loyalty/personalOffers'));
+const loyaltyTasksSchemas = loadOnce(() => import('@ornament/api-contract/loyalty/tasks'));
 
 /** Spec 1 §7, spec 3 §7: bonus calls send RUB or KZT by the storefront's domain (never BYN). */
 export function bonusCurrencyHeader(ctx: RequestContext): Record<string, string> {

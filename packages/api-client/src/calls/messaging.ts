@@ -2,8 +2,9 @@ import { messagingPaths } from '@ornament/api-contract/http';
 import type { MessageActionResponse, MessageListResponse, WsAuthResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const messagingSchemas = () => import('@ornament/api-contract/messaging/index');
+const messagingSchemas = loadOnce(() => import('@ornament/api-contract/messaging/index'));
 
 /** Spec 3 §7 "Notifications": the signed-in shopper's bell, marks, and the live channel's token. */
 export interface MessagingCalls {

@@ -2,8 +2,9 @@ import { requestHeaders, paths } from '@ornament/api-contract/http';
 import type { MetaIpResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const metaIpSchemas = () => import('@ornament/api-contract/meta/ip');
+const metaIpSchemas = loadOnce(() => import('@ornament/api-contract/meta/ip'));
 
 export type { MetaIpResponse };
 

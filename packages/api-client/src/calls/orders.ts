@@ -12,9 +12,10 @@ import type {
 import type { OrderStatusGroup } from '@ornament/domain';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const ordersCreatedOrderSchemas = () => import('@ornament/api-contract/orders/createdOrder');
-const ordersSchemas = () => import('@ornament/api-contract/orders/orders');
+const ordersCreatedOrderSchemas = loadOnce(() => import('@ornament/api-contract/orders/createdOrder'));
+const ordersSchemas = loadOnce(() => import('@ornament/api-contract/orders/orders'));
 
 /** The order a prolong names: its id or its number. */
 export type ProlongTarget = { id: number } | { orderNumber: string };

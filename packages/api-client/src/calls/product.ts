@@ -11,8 +11,9 @@ import type {
 import type { z } from 'zod';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const catalogProductExtrasSchemas = () => import('@ornament/api-contract/catalog/productExtras');
+const catalogProductExtrasSchemas = loadOnce(() => import('@ornament/api-contract/catalog/productExtras'));
 
 export type InstallmentResponse = z.infer<typeof installmentResponseSchema>;
 export type ProductKitResponse = z.infer<typeof productKitResponseSchema>;

@@ -20,15 +20,16 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const favoritesSchemas = () => import('@ornament/api-contract/favorites/favorites');
-const profileAccountSchemas = () => import('@ornament/api-contract/profile/account');
-const profileCommentProductsSchemas = () => import('@ornament/api-contract/profile/commentProducts');
-const profilePurchasedProductsSchemas = () => import('@ornament/api-contract/profile/purchasedProducts');
-const profileSecuritySchemas = () => import('@ornament/api-contract/profile/security');
-const profileStoresSchemas = () => import('@ornament/api-contract/profile/stores');
-const profileSubscriptionsSchemas = () => import('@ornament/api-contract/profile/subscriptions');
-const profileUserSchemas = () => import('@ornament/api-contract/profile/user');
+const favoritesSchemas = loadOnce(() => import('@ornament/api-contract/favorites/favorites'));
+const profileAccountSchemas = loadOnce(() => import('@ornament/api-contract/profile/account'));
+const profileCommentProductsSchemas = loadOnce(() => import('@ornament/api-contract/profile/commentProducts'));
+const profilePurchasedProductsSchemas = loadOnce(() => import('@ornament/api-contract/profile/purchasedProducts'));
+const profileSecuritySchemas = loadOnce(() => import('@ornament/api-contract/profile/security'));
+const profileStoresSchemas = loadOnce(() => import('@ornament/api-contract/profile/stores'));
+const profileSubscriptionsSchemas = loadOnce(() => import('@ornament/api-contract/profile/subscriptions'));
+const profileUserSchemas = loadOnce(() => import('@ornament/api-contract/profile/user'));
 
 export interface PasswordInput {
   current?: string | undefined;

@@ -15,8 +15,9 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const promotionsSchemas = () => import('@ornament/api-contract/promotions/schemas');
+const promotionsSchemas = loadOnce(() => import('@ornament/api-contract/promotions/schemas'));
 
 export type PromotionListKind = 'all' | 'slider' | 'completed' | 'crosspromo';
 export type BannerSlot = 'catalog' | 'catalog-top' | 'product';

@@ -2,8 +2,9 @@ import { requestsPaths } from '@ornament/api-contract/http';
 import type { AtelierCommentBody, FormMessageResponse, FranchiseBody, GiftCardsRequestBody, GiftCardsRequestResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const requestsSchemas = () => import('@ornament/api-contract/requests/schemas');
+const requestsSchemas = loadOnce(() => import('@ornament/api-contract/requests/schemas'));
 
 /** Spec 2 §7: the corporate gift-card request (JSON:API GiftCardsRequests), the franchise form and the atelier's order for production. */
 export interface RequestCalls {

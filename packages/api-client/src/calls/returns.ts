@@ -2,8 +2,9 @@ import { paths } from '@ornament/api-contract/http';
 import type { ReturnCreateBody, ReturnCreatedResponse, ReturnResponse, ReturnsResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const returnsSchemas = () => import('@ornament/api-contract/returns/returns');
+const returnsSchemas = loadOnce(() => import('@ornament/api-contract/returns/returns'));
 
 /** Spec 3 §7 "Returns (v5)": the signed-in shopper's returns. */
 export interface ReturnCalls {

@@ -15,11 +15,12 @@ import type {
 } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const reviewsCommentInfoSchemas = () => import('@ornament/api-contract/reviews/commentInfo');
-const reviewsCommentsSchemas = () => import('@ornament/api-contract/reviews/comments');
-const reviewsFilesSchemas = () => import('@ornament/api-contract/reviews/files');
-const reviewsVotesSchemas = () => import('@ornament/api-contract/reviews/votes');
+const reviewsCommentInfoSchemas = loadOnce(() => import('@ornament/api-contract/reviews/commentInfo'));
+const reviewsCommentsSchemas = loadOnce(() => import('@ornament/api-contract/reviews/comments'));
+const reviewsFilesSchemas = loadOnce(() => import('@ornament/api-contract/reviews/files'));
+const reviewsVotesSchemas = loadOnce(() => import('@ornament/api-contract/reviews/votes'));
 
 export type {
   Comment,

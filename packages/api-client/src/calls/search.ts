@@ -5,11 +5,12 @@ import type { QueryParams } from '../query';
 import { type ApiResponse, type CallOptions, request } from '../request';
 import type { CatalogListingResult } from './catalog';
 import { parseCountHeader, parseListHeader } from './catalogPath';
+import { loadOnce } from '../contract';
 
-const catalogListingSchemas = () => import('@ornament/api-contract/catalog/listing');
-const searchAbCookiesSchemas = () => import('@ornament/api-contract/search/abCookies');
-const searchAutocompleteSchemas = () => import('@ornament/api-contract/search/autocomplete');
-const searchImageSearchSchemas = () => import('@ornament/api-contract/search/imageSearch');
+const catalogListingSchemas = loadOnce(() => import('@ornament/api-contract/catalog/listing'));
+const searchAbCookiesSchemas = loadOnce(() => import('@ornament/api-contract/search/abCookies'));
+const searchAutocompleteSchemas = loadOnce(() => import('@ornament/api-contract/search/autocomplete'));
+const searchImageSearchSchemas = loadOnce(() => import('@ornament/api-contract/search/imageSearch'));
 
 export type { AutocompleteResponse, ImageSearchResponse, SetCookieResponse };
 

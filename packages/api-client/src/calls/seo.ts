@@ -4,8 +4,9 @@ import type { CountryCode } from '@ornament/domain';
 import type { ClientConfig } from '../config';
 import { isApiClientError, unwrap } from '../errors';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const seoMetaSchemas = () => import('@ornament/api-contract/seo/meta');
+const seoMetaSchemas = loadOnce(() => import('@ornament/api-contract/seo/meta'));
 
 export type { SeoMeta, SitemapHtmlResponse, SitemapPart, SitemapUrlsResponse };
 

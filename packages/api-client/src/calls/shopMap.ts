@@ -2,8 +2,9 @@ import { shopMapPaths, type StorePointType } from '@ornament/api-contract/http';
 import type { CityStoresResponse, GeocodeResponse, StoreDetailResponse, StoresCountResponse, StoresResponse } from '@ornament/api-contract';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const shopMapStoresSchemas = () => import('@ornament/api-contract/shopMap/stores');
+const shopMapStoresSchemas = loadOnce(() => import('@ornament/api-contract/shopMap/stores'));
 
 export interface StoresParams {
   /** [south, west, north, east] in degrees: the map's visible box. */

@@ -10,8 +10,9 @@ import { isTradeInDuplicate } from '@ornament/domain';
 import { firstErrorDetail, isApiClientError, unwrap } from '../errors';
 import type { ClientConfig } from '../config';
 import { type ApiResponse, type CallOptions, request } from '../request';
+import { loadOnce } from '../contract';
 
-const tradeInSchemas = () => import('@ornament/api-contract/tradeIn/schemas');
+const tradeInSchemas = loadOnce(() => import('@ornament/api-contract/tradeIn/schemas'));
 
 export type {
   TradeInCalculateResponse,
