@@ -1,7 +1,8 @@
 // The storefronts' shared page cache (issue 22): with REDIS_URL set, every replica of an app keeps its
 // rendered pages and tagged API reads in one Redis through @fortedigital/nextjs-cache-handler, so a
 // page rendered by one replica is served by all, and a revalidation (the API's POST
-// /internal/revalidate/ to any replica) deletes the tagged entries for all of them at once.
+// /internal/revalidate/ to any replica) reaches all of them at once: the tagged API reads go, the
+// tagged pages are rendered again behind a few seconds of their last answer (pageGrace.mjs).
 // storefront.js names this file as Next's `cacheHandler` only when REDIS_URL is set; without it Next
 // keeps its own in-memory cache (npm start, the suites, the benches).
 // The key prefix is the app and its build: two apps, or two builds of one app, never read each
@@ -15,6 +16,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { withPageGrace } from './pageGrace.mjs';
 
 /** `main:Xy12…:` — the app's short name and its BUILD_ID (Next runs us with the app folder as cwd). */
 function keyPrefix() {
@@ -47,7 +49,7 @@ async function configure() {
   const prefix = keyPrefix();
   console.info(`page cache: shared in Redis (${url}, prefix ${prefix})`);
   // Operations that wait on a stalled Redis give up after a second: a miss renders the page again.
-  return { handlers: [createRedisHandler({ client, keyPrefix: prefix, timeoutMs: 1_000 })] };
+  return { handlers: [withPageGrace(createRedisHandler({ client, keyPrefix: prefix, timeoutMs: 1_000 }), { client, keyPrefix: prefix, timeoutMs: 1_000 })] };
 }
 
 let configuration;

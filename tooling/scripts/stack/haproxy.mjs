@@ -144,10 +144,14 @@ export function haproxyConfig({ dir, apiPort, statsPort, apiServers, storefronts
       '  acl shareable res.hdr(cache-control) -m reg -i (^|,)\\s*(public|s-maxage=[1-9])',
       '  acl not_shareable res.hdr(cache-control) -m reg -i (^|,)\\s*(private|no-store|no-cache)',
       '  acl sets_cookie res.hdr(set-cookie) -m found',
+      // A page the storefront answers while it renders it again after a revalidation (STALE, at most a
+      // few seconds: tooling/next/pageGrace.mjs) is passed on, never kept: the balancer's seconds would
+      // come on top of the grace, past the 10 s in which a change must show.
+      '  acl stale_page res.hdr(x-nextjs-cache) -m str -i STALE',
       // Next varies its pages on its router headers, which HAProxy cannot key on: a plain page request
       // carried none of them, so its copy differs only by Accept-Encoding.
-      '  http-response set-header vary Accept-Encoding if { var(txn.cacheable) -m bool } shareable !not_shareable !sets_cookie',
-      `  http-response cache-store pages_${app} if { var(txn.cacheable) -m bool } shareable !not_shareable !sets_cookie`,
+      '  http-response set-header vary Accept-Encoding if { var(txn.cacheable) -m bool } shareable !not_shareable !sets_cookie !stale_page',
+      `  http-response cache-store pages_${app} if { var(txn.cacheable) -m bool } shareable !not_shareable !sets_cookie !stale_page`,
       '  http-after-response set-header x-cache %[res.cache_hit]',
       ...servers.map(storefrontServer),
       '',
