@@ -14,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../stack/stack.mjs';
 import { checkConsistency, stockSnapshot } from './consistency.mjs';
+import { describeCpuUse, startCpuUse } from './cpuUse.mjs';
 import { pg, storefrontCode } from './deps.mjs';
 import { openDbPath, urlThrough } from './dbLatency.mjs';
 import { gatherFixtures, restock, shelvesOf } from './fixtures.mjs';
@@ -152,12 +153,14 @@ async function runScenario({ stack, scenario, index, shoppers, seconds, rampSeco
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   const started = Date.now();
+  const cpu = startCpuUse(stack, { sliceMs: timelineSliceMs });
   recorder.measuredFrom = started + rampSeconds * 1000;
   const until = recorder.measuredFrom + seconds * 1000;
   const arrivalMs = rampSeconds > 0 ? rampSeconds * 1000 : undefined;
   const shopping = crowd({ stack, code, tenant, fixtures, recorder, run: index, count: shoppers, phone, until, arrivalMs, onError: (i, error) => console.error(`shopper ${i}: ${error.stack ?? error}`) });
   const fault = scenario.fault ? scenario.fault({ stack, recorder, mid: rampSeconds * 1000 + (seconds * 1000) / 3, dbPath }) : Promise.resolve();
   await Promise.all([shopping, fault]);
+  const cpuUse = await cpu.stop();
   lag.disable();
   console.info(`  the load generator's own event-loop delay: p50 ${(lag.percentile(50) / 1e6).toFixed(0)} ms, p95 ${(lag.percentile(95) / 1e6).toFixed(0)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(0)} ms, max ${(lag.max / 1e6).toFixed(0)} ms`);
   // A fault that ends near the run's end still gets its recovery measured.
@@ -169,7 +172,7 @@ async function runScenario({ stack, scenario, index, shoppers, seconds, rampSeco
   const check = await checkConsistency(pool, recorder, { since, stockBefore });
   const probeFailures = probeLog.filter((entry) => !entry.ok).map((entry) => `${entry.api}/${entry.page}`);
   if (probeFailures.length) console.info(`  probe failures (api/page status): ${[...new Set(probeFailures)].join(', ')} ×${probeFailures.length} of ${probeLog.length}`);
-  return { name: scenario.name, budgets: scenario.budgets, figures, check, live: liveResult, windows: recorder.windows, recovery: recoverySeconds(probeLog, recorder.windows), backup: recorder.backup ?? null, expectsBackup: Boolean(scenario.backup) };
+  return { name: scenario.name, budgets: scenario.budgets, figures, cpuUse, check, live: liveResult, windows: recorder.windows, recovery: recoverySeconds(probeLog, recorder.windows), backup: recorder.backup ?? null, expectsBackup: Boolean(scenario.backup) };
 }
 
 function verdicts(row) {
@@ -225,6 +228,8 @@ function printTable(rows) {
     }
     const slice = (v) => (v === null ? '—' : v.toFixed(0));
     if (r.figures.timeline?.length) console.info(`    by ${timelineSliceMs / 1000} s from the start, p95 page/API and orders: ${r.figures.timeline.map((t) => `${t.fromSeconds} s ${slice(t.p95Page)}/${slice(t.p95Api)} ms ${t.orders}`).join(', ')}`);
+    const cores = describeCpuUse(r.cpuUse ?? []);
+    if (cores) console.info(`    ${cores}`);
     const broken = verdicts(r);
     for (const text of broken) console.info(`    FAIL ${text}`);
   }
