@@ -132,7 +132,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<OrderC
     const isOperator = ctx.roles.includes(operatorRole);
     const contacts = checkContacts(body, { country: ctx.country, isOperator });
 
-    const calc = await calculateBasket(tx, ctx, calculateOptionsOf(body, ctx));
+    // Read on the transaction, so nothing here loads the shared read cache: a load other requests wait
+    // on must not fail with this checkout's transaction.
+    const calc = await calculateBasket(tx, { ...ctx, catalogCache: undefined }, calculateOptionsOf(body, ctx));
     const selected = await selectedItemsOf(tx, ctx.userId);
     if (selected.length === 0) throw new HttpError(422, checkoutErrorCodes.basketEmpty, messages.basketEmpty, orderFieldPointer(orderFields.basket));
     checkLines(calc, selected);
