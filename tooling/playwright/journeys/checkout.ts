@@ -36,7 +36,9 @@ async function fillBuyer(panel: Locator, name: string, surname: string, iin?: st
 async function choosePayment(panel: Locator, title: RegExp) {
   const payment = panel.getByRole('region', { name: 'Способ оплаты' });
   // The choice is the server's (set-payment-method answers the basket): the radio checks once it
-  // answers. The whole row is the label, so the row is what a finger taps.
+  // answers. The whole row is the label, so the row is what a finger taps. While an earlier change
+  // is being answered the options are disabled and a tap does nothing: wait for them, as a shopper does.
+  await expect(payment.getByRole('radio', { name: title })).toBeEnabled();
   await payment.locator('label').filter({ hasText: title }).click();
   await expect(payment.getByRole('radio', { name: title })).toBeChecked();
 }
