@@ -94,8 +94,8 @@ export function startCpuUse(stack, { everyMs = 5_000, sliceMs = 20_000 } = {}) {
   };
 }
 
-/** One line: the busiest slice's cores by part, and the machine's busy cores in each slice. */
-export function describeCpuUse(slices) {
+/** One line: the machine's busy cores in each slice of `sliceSeconds`, and who used them at the busiest. */
+export function describeCpuUse(slices, sliceSeconds = 20) {
   const busy = (slice) => Object.values(slice.cores).reduce((sum, value) => sum + value, 0);
   const measured = slices.filter((slice) => Object.keys(slice.cores).length > 0);
   if (measured.length === 0) return null;
@@ -104,5 +104,5 @@ export function describeCpuUse(slices) {
     .sort((a, b) => b[1] - a[1])
     .map(([part, value]) => `${part} ${value.toFixed(2)}`)
     .join(', ');
-  return `cores busy by ${measured.length > 1 ? measured[1].fromSeconds - measured[0].fromSeconds : 20} s: ${measured.map((slice) => `${slice.fromSeconds} s ${busy(slice).toFixed(2)}`).join(', ')}; at the busiest (${peak.fromSeconds} s): ${parts}`;
+  return `cores busy by ${sliceSeconds} s: ${measured.map((slice) => `${slice.fromSeconds} s ${busy(slice).toFixed(2)}`).join(', ')}; at the busiest (${peak.fromSeconds} s): ${parts}`;
 }

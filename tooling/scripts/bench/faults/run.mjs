@@ -228,7 +228,7 @@ function printTable(rows) {
     }
     const slice = (v) => (v === null ? '—' : v.toFixed(0));
     if (r.figures.timeline?.length) console.info(`    by ${timelineSliceMs / 1000} s from the start, p95 page/API and orders: ${r.figures.timeline.map((t) => `${t.fromSeconds} s ${slice(t.p95Page)}/${slice(t.p95Api)} ms ${t.orders}`).join(', ')}`);
-    const cores = describeCpuUse(r.cpuUse ?? []);
+    const cores = describeCpuUse(r.cpuUse ?? [], timelineSliceMs / 1000);
     if (cores) console.info(`    ${cores}`);
     const broken = verdicts(r);
     for (const text of broken) console.info(`    FAIL ${text}`);
