@@ -111,7 +111,7 @@ describe('the server layer', () => {
         setTimeout(() => response.end(bytes.subarray(inCharacter)), 5);
       }, 5);
     });
-    const answer = await fetch(`${origin}/basket/`, { headers: { 'accept-encoding': 'identity' } });
+    const answer = await fetch(`${origin}/personal/orders/`, { headers: { 'accept-encoding': 'identity' } });
     expect(await text(answer)).toBe(inlined);
     expect(answer.headers.get('content-length')).not.toBe(String(bytes.length));
   });

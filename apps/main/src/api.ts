@@ -1,5 +1,5 @@
 import { type ApiClient, createApiClient } from '@ornament/api-client';
-import { hasSessionCookie, serverContextFromCookies } from '@ornament/api-client/server';
+import { serverContextFromCookies } from '@ornament/api-client/server';
 import { publicApiClient as pagePublicApiClient } from '@ornament/shell/page-cache';
 import { cookies } from 'next/headers';
 import { env } from './env';
@@ -18,12 +18,6 @@ export async function serverApiClient(): Promise<ApiClient> {
     context: serverContextFromCookies((name) => store.get(name)?.value, tenant),
     headers: cookieHeader ? { cookie: cookieHeader } : {},
   });
-}
-
-/** Whether the request carries an API session (a personal page's empty states need no call without one). */
-export async function sessionPresent(): Promise<boolean> {
-  const store = await cookies();
-  return hasSessionCookie((name) => store.get(name)?.value);
 }
 
 /** The API client of a page the same for every shopper (`app/[variant]/`): no cookies, the variant's city. */

@@ -5,7 +5,6 @@
  */
 export const personalPaths = [
   '/auth/',
-  '/basket/',
   '/confirm-email/',
   '/favorites/',
   '/gift-card/',

@@ -1,4 +1,3 @@
-import { contextCookies } from '@ornament/api-contract/http';
 import { cityByGuid, countries, countryByGuid } from '@ornament/domain';
 import type { CookieReader } from './cookies';
 import { type CityLookup, type ContextCity, type ContextTenant, contextFromCookies, type RequestContext } from './context';
@@ -25,13 +24,4 @@ export function withCountryGuid<T extends Pick<ContextTenant, 'country'>>(tenant
 export function browserCitiesOf(tenant: Pick<ContextTenant, 'defaultCityGuid'>): ContextCity[] {
   const city = referenceCityLookup(tenant.defaultCityGuid.toLowerCase());
   return city ? [city] : [];
-}
-
-/**
- * Whether the browser holds an API session (the API's `sid`, `__Host-sid` in production). Without
- * one it has no basket, favourites or messages yet: a personal page can render their empty state at
- * once instead of a placeholder.
- */
-export function hasSessionCookie(read: CookieReader): boolean {
-  return Boolean(read(contextCookies.session) ?? read(`__Host-${contextCookies.session}`));
 }

@@ -241,6 +241,8 @@ export {
   selectItemText,
   starsBalanceText,
 } from './messages/basketPage';
+export { basketButtonMessages } from './messages/basketButton';
+export { basketOptionsMessages } from './messages/basketOptions';
 export { checkoutFormMessages, orderTypeTitles, thankYouMessages } from './messages/checkoutForm';
 export { completionDate, isLoggedOnlyTaskFailure, isReviewTask, taskImageSize, visibleTasks } from './loyalty/tasks';
 export { bonusCurrencyOf, bonusSystemPageCode, liveOffers, offerDiscountText, productOfferOf, type BonusCurrency } from './loyalty/offers';

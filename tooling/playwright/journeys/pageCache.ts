@@ -40,7 +40,7 @@ export function pageCacheJourneys(profile: StorefrontProfile): void {
 
     // Shopper A asks first, with their cookies: whatever renders now renders for A's request.
     const productPath = `/product/${encodeURIComponent(article)}/`;
-    const routes = ['/', profile.catalogPath, `${profile.catalogPath}?page=2`, productPath, '/products-search/text/text-kolco/', '/shops-map/', '/sitemap/'];
+    const routes = ['/', profile.catalogPath, `${profile.catalogPath}?page=2`, productPath, '/products-search/text/text-kolco/', '/shops-map/', '/sitemap/', '/basket/'];
     for (const route of routes) {
       const response = await page.request.get(`${origin}${route}`);
       expect(response.status(), route).toBe(200);
@@ -69,6 +69,9 @@ export function pageCacheJourneys(profile: StorefrontProfile): void {
     await expect(heartOf(b)).toHaveAttribute('aria-pressed', 'false');
     await expect(cartLink(b)).not.toHaveText(/\d$/);
     await expect(b.getByText(title)).toHaveCount(0);
+    // The basket's shell is the one A's visit rendered; the basket in it is B's own, and empty.
+    await b.goto('/basket/');
+    await expect(b.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
     await guest.close();
   });
 

@@ -83,7 +83,8 @@ export function smokeJourney(profile: StorefrontProfile): void {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    for (const path of ['/', catalogPath]) {
+    // The basket's shell has a script of its own, run before the first paint (a guest's empty basket).
+    for (const path of ['/', catalogPath, '/basket/']) {
       const response = await page.goto(path);
       const policy = response?.headers()['content-security-policy'] ?? '';
       const scriptSources = /script-src([^;]*)/.exec(policy)?.[1] ?? '';

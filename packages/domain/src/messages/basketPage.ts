@@ -1,5 +1,7 @@
-// Shopper texts of the basket page and the product page's basket button (spec 3 §2–§4). The spec's
-// own strings (warnings, limit modal, free delivery) live in basket.ts, basketLimit.ts and delivery.ts.
+// Shopper texts of the basket page (spec 3 §2–§4): what its first load shows. The options' texts (promo
+// code, bonuses, gift card; loaded after the basket) and the basket button's are in their own modules,
+// so each page's first load carries only its own. The spec's own strings (warnings, limit modal, free
+// delivery) live in basket.ts, basketLimit.ts and delivery.ts.
 import { formatBonus } from '../format/counts';
 
 export const basketPageMessages = {
@@ -25,21 +27,7 @@ export const basketPageMessages = {
   quantity: 'Количество',
   decrease: 'Уменьшить количество',
   increase: 'Увеличить количество',
-  gifts: 'Подарки',
-  promotions: 'Акции',
   promoTitle: 'Промокод',
-  promoPlaceholder: 'Введите промокод',
-  promoApply: 'Применить',
-  promoRemove: 'Удалить промокод',
-  promoApplied: 'Применён',
-  bonusesTitle: 'Списать бонусы',
-  starsTitle: 'Списать звёзды',
-  giftCardTitle: 'Подарочная карта',
-  giftCardNumber: 'Номер подарочной карты',
-  giftCardPlaceholder: 'Номер карты',
-  giftCardApply: 'Применить карту',
-  giftCardRemove: 'Убрать карту',
-  employeeTitle: 'Скидка сотрудника',
   summaryTitle: 'Ваш заказ',
   oldCost: 'Стоимость без скидки',
   discount: 'Скидка',
@@ -50,12 +38,6 @@ export const basketPageMessages = {
   giftCardSpent: 'Подарочная карта',
   employeeDiscount: 'Скидка сотрудника',
   total: 'Итого',
-  addToBasket: 'В корзину',
-  adding: 'Добавляем…',
-  inBasket: 'В корзине',
-  addFailed: 'Не удалось добавить в корзину. Попробуйте ещё раз.',
-  limitClose: 'Понятно',
-  toBasket: 'Перейти в корзину',
 } as const;
 
 /** 'Товары (3)': the selected units. */

@@ -1,6 +1,6 @@
 import { getTenant } from '@ornament/domain';
 import { describe, expect, it } from 'vitest';
-import { headerTypeOf, isStickyHeader, reviewsBackPath } from './headerType';
+import { headerTypeOf, isBasketPath, isStickyHeader, reviewsBackPath } from './headerType';
 
 const main = getTenant('main', 'RU');
 const diamant = getTenant('diamant', 'RU');
@@ -26,6 +26,13 @@ describe('headerTypeOf', () => {
   it('treats the diamond prefix as the catalogue', () => {
     expect(headerTypeOf('/diamant-jewelry-catalog/rings/', diamant)).toBe('catalog');
     expect(headerTypeOf('/brand/', diamant)).toBe('default');
+  });
+});
+
+describe('isBasketPath', () => {
+  it('takes the basket and the pages after it, by their first segment', () => {
+    for (const path of ['/basket/', '/basket', '/basket/thank-you/?masterOrderId=1']) expect(isBasketPath(path)).toBe(true);
+    for (const path of ['/', '/basketball/', '/product/basket/', '/personal/orders/']) expect(isBasketPath(path)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ export const headerTypes = ['main', 'catalog', 'product', 'basket', 'reviews', '
 export type HeaderType = (typeof headerTypes)[number];
 
 const reviewsSegment = 'reviews';
+const basketSegment = 'basket';
 
 function segmentsOf(pathname: string): string[] {
   return pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
@@ -20,9 +21,14 @@ export function headerTypeOf(pathname: string, tenant: Pick<Tenant, 'catalogPref
   if (first === undefined) return 'main';
   if (segments.includes(reviewsSegment) && first === 'product') return 'reviews';
   if (first === 'product') return 'product';
-  if (first === 'basket') return 'basket';
+  if (first === basketSegment) return 'basket';
   if (first === tenant.catalogPrefix || first === 'catalog' || isCatalogSection(first)) return 'catalog';
   return 'default';
+}
+
+/** The basket and the pages after it: the reduced header's pages (the cached basket's own variant, too). */
+export function isBasketPath(pathname: string): boolean {
+  return segmentsOf(pathname)[0] === basketSegment;
 }
 
 /** The reviews header's back target: the same path without its reviews part (spec 1 §2). */

@@ -10,14 +10,15 @@ interface FrameLayoutOptions {
 }
 
 /**
- * `app/[variant]/layout.tsx`: the header over a cached page, for the variant's city. The segment
+ * `app/[variant]/layout.tsx`: the header over a cached page, for the variant's city; the basket's
+ * variant also carries its reduced header. The segment
  * config (`dynamic = 'force-static'`, `revalidate`) stays in the app's file, where Next reads it.
  */
 export function cachedLayout({ storefront, client }: FrameLayoutOptions) {
   return async function CachedLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
-    enterLayoutVariant((await params).variant);
+    const variant = enterLayoutVariant((await params).variant);
     return (
-      <StorefrontFrame storefront={storefront} client={await client()} basketPages={false}>
+      <StorefrontFrame storefront={storefront} client={await client()} basketPages={variant?.basketFrame === true}>
         {children}
       </StorefrontFrame>
     );

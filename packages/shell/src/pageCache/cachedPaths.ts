@@ -1,3 +1,4 @@
+import { isBasketPath } from '../header/headerType';
 import { canonicalQuery, decodeVariant, encodeVariant, variantCityOf } from './variant';
 
 /**
@@ -14,9 +15,13 @@ export function isCachedPagePath(pathname: string, personalPaths: readonly strin
   });
 }
 
-/** The cached tree's path for a public page: the variant segment in front of the shopper's path. */
+/**
+ * The cached tree's path for a public page: the variant segment in front of the shopper's path. The
+ * basket's shell takes no query (its content is the browser's), so one copy per city serves every link.
+ */
 export function cachedPagePath(pathname: string, searchParams: URLSearchParams, cityCookie: string | undefined): string {
-  const variant = encodeVariant({ cityGuid: variantCityOf(cityCookie), query: canonicalQuery(searchParams) });
+  const cityGuid = variantCityOf(cityCookie);
+  const variant = encodeVariant(isBasketPath(pathname) ? { cityGuid, query: '', basketFrame: true } : { cityGuid, query: canonicalQuery(searchParams) });
   return `/${variant}${pathname === '/' ? '/' : pathname}`;
 }
 

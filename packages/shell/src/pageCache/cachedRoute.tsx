@@ -13,11 +13,12 @@ interface RouteProps<Params> {
 
 /**
  * A route factory's page under `app/[variant]/`: rendered for the variant's city, with the variant's
- * query as its search params (a cached render has no request query of its own).
+ * query as its search params (a cached render has no request query of its own). The basket's page
+ * says `basketFrame`: it takes the variant with the reduced header, and only that one.
  */
-export function cachedPage<Params extends object>(Page: (props: RouteProps<Params>) => ReactNode | Promise<ReactNode>) {
+export function cachedPage<Params extends object>(Page: (props: RouteProps<Params>) => ReactNode | Promise<ReactNode>, { basketFrame = false } = {}) {
   return async function CachedPage({ params }: { params: VariantParams<Params> }) {
-    const variant = enterPageVariant((await params).variant);
+    const variant = enterPageVariant((await params).variant, basketFrame);
     return <Page params={params} searchParams={Promise.resolve(searchParamsOf(variant))} />;
   };
 }

@@ -13,6 +13,14 @@ describe('page variant', () => {
     expect(decodeVariant(encodeVariant({ cityGuid: undefined, query: '' }))).toEqual({ cityGuid: undefined, query: '' });
   });
 
+  it("keeps the basket's frame apart: its own marker, round-tripped", () => {
+    const basket = { cityGuid: moscow, query: '', basketFrame: true as const };
+    expect(encodeVariant(basket)).toBe(`b.${moscow}.-`);
+    expect(decodeVariant(`b.${moscow}.-`)).toEqual(basket);
+    expect(decodeVariant('b.-.-')).toEqual({ cityGuid: undefined, query: '', basketFrame: true });
+    expect(decodeVariant('v.-.-')).not.toHaveProperty('basketFrame');
+  });
+
   it('refuses a segment the proxy would not write: unknown city, bad query, other shapes', () => {
     for (const segment of ['jewelry-catalog', 'v.-', 'v.-.-.-', 'x.-.-', `v.${moscow.replace('0c', 'ff')}.-`, 'v.-.a b', 'v.city.-']) {
       expect(decodeVariant(segment)).toBeUndefined();

@@ -10,9 +10,16 @@ export interface PageVariant {
   cityGuid: string | undefined;
   /** The page's query, canonical: sorted, tracking keys dropped ('' for none). */
   query: string;
+  /**
+   * The basket's own frame (spec 1 §2: its reduced header). The tree's layout cannot see the path
+   * below it, so the variant says so; only the basket page takes such a variant, every other page
+   * refuses it, and the other pages' payload never carries the reduced header.
+   */
+  basketFrame?: true;
 }
 
 const marker = 'v';
+const basketMarker = 'b';
 const none = '-';
 const base64url = /^[A-Za-z0-9_-]+$/;
 /** A longer query is not a page anyone links to: the listing drops it. */
@@ -34,20 +41,21 @@ export function variantCityOf(cookie: string | undefined): string | undefined {
   return cookie ? cityByGuid(cookie)?.guid.toLowerCase() : undefined;
 }
 
-export function encodeVariant({ cityGuid, query }: PageVariant): string {
+export function encodeVariant({ cityGuid, query, basketFrame }: PageVariant): string {
   const encodedQuery = query ? Buffer.from(query, 'utf8').toString('base64url') : none;
-  return `${marker}.${cityGuid ?? none}.${encodedQuery}`;
+  return `${basketFrame ? basketMarker : marker}.${cityGuid ?? none}.${encodedQuery}`;
 }
 
 /** The variant a segment names, or undefined for anything the proxy would not have written. */
 export function decodeVariant(segment: string): PageVariant | undefined {
   const [head, city, query, ...rest] = segment.split('.');
-  if (head !== marker || city === undefined || query === undefined || rest.length > 0) return undefined;
+  if ((head !== marker && head !== basketMarker) || city === undefined || query === undefined || rest.length > 0) return undefined;
   const cityGuid = city === none ? undefined : variantCityOf(city);
   if (city !== none && !cityGuid) return undefined;
-  if (query === none) return { cityGuid, query: '' };
+  const frame = head === basketMarker ? { basketFrame: true as const } : {};
+  if (query === none) return { cityGuid, query: '', ...frame };
   if (!base64url.test(query)) return undefined;
-  return { cityGuid, query: Buffer.from(query, 'base64url').toString('utf8') };
+  return { cityGuid, query: Buffer.from(query, 'base64url').toString('utf8'), ...frame };
 }
 
 /** The variant's query as a page's search params (the route factories' shape). */

@@ -3,13 +3,13 @@ import { inlineScriptHashesSource as inlineScriptHashesSourceOfServer } from '@o
 import { contentSecurityPolicy, createNonce, inlineScriptHashesSource, isPersonalPath, tileImageSource } from './contentSecurityPolicy';
 
 describe('isPersonalPath', () => {
-  it('marks the account, basket, checkout, login and gift-card pages', () => {
-    for (const path of ['/personal/main/', '/personal/orders/12/', '/personal', '/basket/', '/basket/thank-you', '/auth/registration/', '/gift-card/']) {
+  it('marks the account, login and gift-card pages', () => {
+    for (const path of ['/personal/main/', '/personal/orders/12/', '/personal', '/auth/registration/', '/gift-card/']) {
       expect(isPersonalPath(path)).toBe(true);
     }
   });
-  it('leaves the catalogue, product and home pages cacheable', () => {
-    for (const path of ['/', '/jewelry-catalog/rings/', '/product/1000066/', '/personalised-gifts/', '/basketball/']) {
+  it('leaves the catalogue, product, home, basket and thank-you pages cacheable (the basket and orders are the browser\'s, in a shared shell)', () => {
+    for (const path of ['/', '/jewelry-catalog/rings/', '/product/1000066/', '/personalised-gifts/', '/basketball/', '/basket/', '/basket', '/basket/thank-you/']) {
       expect(isPersonalPath(path)).toBe(false);
     }
   });

@@ -9,8 +9,12 @@
 /** Where the server in front of Next writes the page's inline script hashes (tooling/next/inlineScriptPolicy.mjs). */
 export const inlineScriptHashesSource = "'inline-script-hashes'";
 
-/** Paths whose pages hold personal data or take payment: rendered per request, nonce-protected. */
-const personalPrefixes = ['/personal/', '/basket/', '/checkout/', '/auth/', '/gift-card/'];
+/**
+ * Paths whose pages hold personal data in their HTML: rendered per request, nonce-protected. The
+ * basket and thank-you pages are not: their HTML is the same shell for everyone (cached pages under
+ * the hash policy), and the basket, checkout and orders in them are the browser's, from the API.
+ */
+const personalPrefixes = ['/personal/', '/checkout/', '/auth/', '/gift-card/'];
 
 export function isPersonalPath(pathname: string): boolean {
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;

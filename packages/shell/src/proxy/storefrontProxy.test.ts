@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { apiBodyMaxBytes, isOperatorPath, storefrontProxy } from './storefrontProxy';
 
-const proxy = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true, personalPaths: ['/basket/', '/personal/', '/internal/'] });
+const proxy = storefrontProxy({ apiUrl: 'http://127.0.0.1:4000', production: true, personalPaths: ['/personal/', '/internal/'] });
 const unknownCity = '7b8ee9a6-0d5a-4d8c-9b4f-5c1f0d2b6a11';
 
 describe('storefront proxy', () => {
@@ -44,7 +44,8 @@ describe('storefront proxy', () => {
     for (const page of ['http://shop.test/', 'http://shop.test/jewelry-catalog/', 'http://shop.test/product/1000001/']) expect(setCookie(page)).toBe('');
     expect(setCookie('http://shop.test/jewelry-catalog/?utm_source=mail')).toContain('utm_source=mail');
     expect(setCookie('http://shop.test/api/sklv/v5/set-cookie/')).toMatch(/^theme=light;.*Max-Age=2592000/);
-    expect(setCookie('http://shop.test/basket/')).toMatch(/^theme=light;/);
+    expect(setCookie('http://shop.test/personal/orders/')).toMatch(/^theme=light;/);
+    expect(setCookie('http://shop.test/basket/')).toBe('');
     expect(setCookie('http://shop.test/api/sklv/v5/set-cookie/', 'theme=light')).toBe('');
   });
 
@@ -64,6 +65,18 @@ describe('storefront proxy', () => {
     expect(rewrite('http://shop.test/jewelry-catalog/?page=2&sort=price')).toBe(sorted);
   });
 
+  it("serves the basket's and the thank-you page's shells from the cached tree in the basket's frame (the reduced header), one copy per city whatever the query", () => {
+    const rewrite = (url: string, cookie = '') => proxy(new NextRequest(url, { headers: { cookie }, nextConfig: { trailingSlash: true } })).headers.get('x-middleware-rewrite');
+    expect(rewrite('http://shop.test/basket/')).toBe('http://shop.test/b.-.-/basket/');
+    expect(rewrite('http://shop.test/basket/?page=2&utm_source=mail')).toBe('http://shop.test/b.-.-/basket/');
+    expect(rewrite('http://shop.test/basket/thank-you/?masterOrderId=12&orderId=13')).toBe('http://shop.test/b.-.-/basket/thank-you/');
+    const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
+    expect(rewrite('http://shop.test/basket/', `city_guid=${moscow}; sid=secret-session`)).toBe(`http://shop.test/b.${moscow}.-/basket/`);
+    const policy = proxy(new NextRequest('http://shop.test/basket/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("'inline-script-hashes'");
+    expect(policy).not.toContain('nonce-');
+  });
+
   it('keys a cached page by a known city cookie only; no other cookie reaches the key', () => {
     const moscow = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
     const withCookies = (cookie: string) => proxy(new NextRequest('http://shop.test/product/1000001/', { headers: { cookie } })).headers.get('x-middleware-rewrite');
@@ -73,7 +86,7 @@ describe('storefront proxy', () => {
   });
 
   it('leaves personal pages, route handlers and writes where they are', () => {
-    expect(proxy(new NextRequest('http://shop.test/basket/')).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(new NextRequest('http://shop.test/personal/main/')).headers.get('x-middleware-rewrite')).toBeNull();
     expect(proxy(new NextRequest('http://shop.test/personal/orders/')).headers.get('x-middleware-rewrite')).toBeNull();
     expect(proxy(new NextRequest('http://shop.test/internal/revalidate/', { method: 'POST' })).headers.get('x-middleware-rewrite')).toBeNull();
     expect(proxy(new NextRequest('http://shop.test/jewelry-catalog/', { method: 'POST' })).headers.get('x-middleware-rewrite')).toBeNull();

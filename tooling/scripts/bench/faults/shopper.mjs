@@ -144,12 +144,18 @@ export async function runShopper(options) {
     for (const line of me.lines.keys()) me.lines.set(line, 0);
     await call('orders.reportCreated', () => client.orders.reportCreated(created.orders[0].id));
     const back = new URL(created.backUrl, origin);
-    if (/\/payment\/[^/]+\/pay\/$/.test(back.pathname)) await pay(back.href);
-    else await page('thank-you', back.pathname + back.search);
+    if (/\/payment\/[^/]+\/pay\/$/.test(back.pathname)) await pay(back.href, created.masterOrderId);
+    else await thankYou(back.pathname + back.search, created.masterOrderId);
+  }
+
+  /** The thank-you page: its shell, then the orders its island reads with the shopper's session. */
+  async function thankYou(path, masterOrderId) {
+    await page('thank-you', path);
+    await call('orders.ofMaster', () => client.orders.ofMaster(masterOrderId), (status) => status === 200);
   }
 
   /** The pay link → the acquirer's page → its "pay" button → back to the thank-you page. */
-  async function pay(backUrl) {
+  async function pay(backUrl, masterOrderId) {
     const link = await browser.timed('api', 'payment.pay', 'GET', new URL(backUrl, origin).href, {}, (status) => status === 303);
     const provider = link.headers.location;
     if (!provider) return;
@@ -158,7 +164,7 @@ export async function runShopper(options) {
     const form = 'decision=succeeded';
     const paid = await browser.timed('acquirer', 'acquirer pay', 'POST', provider, { headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, body: form }, (status) => status === 303);
     const back = paid.headers.location;
-    if (back) await page('thank-you', new URL(back).pathname + new URL(back).search);
+    if (back) await thankYou(new URL(back).pathname + new URL(back).search, masterOrderId);
   }
 
   try {

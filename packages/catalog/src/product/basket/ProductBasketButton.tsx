@@ -1,4 +1,4 @@
-import { basketPageMessages, productTexts } from '@ornament/domain';
+import { basketButtonMessages, productTexts } from '@ornament/domain';
 import type { ShownPrice } from '../livePrice/livePrice';
 import * as styles from '../sections.css';
 import { AddToBasket } from './AddToBasket';
@@ -26,12 +26,12 @@ export function ProductBasketButton({ article, size, needsPick, inStock, shownPr
   if (needsPick) {
     return (
       <a href="#product-size-title" className={className} aria-describedby="product-size-prompt" title={productTexts.pickSize}>
-        {basketPageMessages.addToBasket}
+        {basketButtonMessages.addToBasket}
       </a>
     );
   }
   if (!inStock) return null;
-  const labels = { add: basketPageMessages.addToBasket, adding: basketPageMessages.adding, inBasket: basketPageMessages.inBasket };
+  const labels = { add: basketButtonMessages.addToBasket, adding: basketButtonMessages.adding, inBasket: basketButtonMessages.inBasket };
   return (
     <div className={styles.block}>
       <AddToBasket article={article} size={size} className={className} noteClassName={styles.prompt} labels={labels} shownPrice={shownPrice} shownQuantity={shownQuantity} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { basketLimitMessages, basketPageMessages as m } from '@ornament/domain';
+import { basketButtonMessages as m, basketLimitMessages } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { Modal } from '@ornament/ui-kit/components/Modal/Modal';
 import * as styles from './limit.css';

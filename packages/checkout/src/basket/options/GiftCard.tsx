@@ -1,7 +1,7 @@
 'use client';
 
 import type { Basket } from '@ornament/api-contract';
-import { formatPrice, giftCardBalanceText, basketPageMessages as m } from '@ornament/domain';
+import { formatPrice, giftCardBalanceText, basketOptionsMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { type FormEvent, useState } from 'react';
 import * as styles from './options.css';

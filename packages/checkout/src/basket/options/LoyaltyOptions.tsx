@@ -8,7 +8,7 @@ import {
   employeeDiscountText,
   formatNumber,
   formatPrice,
-  basketPageMessages as m,
+  basketOptionsMessages as m,
   starsBalanceText,
 } from '@ornament/domain';
 import type { BasketToggle } from '../state/calculateFlags';

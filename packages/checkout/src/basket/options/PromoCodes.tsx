@@ -2,7 +2,7 @@
 
 import type { Basket, PromoError, UserPromoCode } from '@ornament/api-contract';
 import { basketBounds } from '@ornament/api-contract/http';
-import { basketPageMessages as m } from '@ornament/domain';
+import { basketOptionsMessages as options, basketPageMessages as m } from '@ornament/domain';
 import { Button } from '@ornament/ui-kit/components/Button/Button';
 import { type FormEvent, useId, useState } from 'react';
 import type { BasketCall } from '../state/useBasket';
@@ -35,7 +35,7 @@ export function PromoCodes({ codes, errors, disabled, run }: PromoCodesProps) {
           className={styles.field}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
-          placeholder={m.promoPlaceholder}
+          placeholder={options.promoPlaceholder}
           aria-label={m.promoTitle}
           aria-describedby={shownErrors.length > 0 ? errorId : undefined}
           aria-invalid={shownErrors.length > 0 ? true : undefined}
@@ -44,7 +44,7 @@ export function PromoCodes({ codes, errors, disabled, run }: PromoCodesProps) {
           disabled={disabled}
         />
         <Button type="submit" variant="secondary" disabled={disabled || value.trim() === ''}>
-          {m.promoApply}
+          {options.promoApply}
         </Button>
       </form>
       {shownErrors.length > 0 ? (
@@ -62,9 +62,9 @@ export function PromoCodes({ codes, errors, disabled, run }: PromoCodesProps) {
             <li key={code.code} className={styles.code}>
               <span>
                 <span className={styles.codeName}>{code.code}</span>
-                {code.isApplied ? <span className={styles.applied}> · {m.promoApplied}</span> : null}
+                {code.isApplied ? <span className={styles.applied}> · {options.promoApplied}</span> : null}
               </span>
-              <button type="button" className={styles.remove} disabled={disabled} aria-label={`${m.promoRemove} ${code.code}`} onClick={() => void run((api, flags) => api.removePromoCode(code.code, flags))}>
+              <button type="button" className={styles.remove} disabled={disabled} aria-label={`${options.promoRemove} ${code.code}`} onClick={() => void run((api, flags) => api.removePromoCode(code.code, flags))}>
                 {m.delete}
               </button>
             </li>

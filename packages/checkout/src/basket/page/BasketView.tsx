@@ -1,7 +1,7 @@
 'use client';
 
 import { type BrandId, type CountryCode, basketPageMessages as m, sessionStorageKeys } from '@ornament/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { DeletedList, UnavailableList } from '../items/OtherLists';
 import { LiveList } from '../items/LiveList';
 import { LazyBasketLimitModal } from '../limit/LazyBasketLimitModal';
@@ -26,8 +26,11 @@ export interface BasketViewProps {
   /**
    * No API session, so nothing to load: the empty state stands in for the loading one. Such a visitor
    * is a guest, so the empty state keeps its sign-in hint once the (empty) basket has loaded.
+   * Undefined in the server's HTML and while it hydrates: the page's first paint decides (FirstPaint).
    */
-  knownEmpty?: boolean;
+  knownEmpty?: boolean | undefined;
+  /** What shows while `knownEmpty` is undefined: the server's first paint (FirstPaint). */
+  firstPaint?: ReactNode;
 }
 
 const isGiftCardPointer = (pointer: string) => /gift/i.test(pointer);
@@ -41,12 +44,13 @@ function readEmployeeFlag(): boolean {
 }
 
 /** The basket (spec 3 §2–§4) in its state: lines, deleted list, totals, options, then checkout. */
-export function BasketView({ state, actions, deferred, brand, country, catalogHref, knownEmpty = false }: BasketViewProps) {
+export function BasketView({ state, actions, deferred, brand, country, catalogHref, knownEmpty, firstPaint }: BasketViewProps) {
   const { basket, pending } = state;
   const extraWarnings = useMemo(() => new Map([...state.warnings].filter(([pointer]) => !isGiftCardPointer(pointer))), [state.warnings]);
   const giftCardError = [...state.warnings].find(([pointer]) => isGiftCardPointer(pointer))?.[1] ?? null;
 
   if (state.status === 'loading') {
+    if (knownEmpty === undefined) return firstPaint;
     return knownEmpty ? (
       <div className={styles.single}>
         <EmptyBasket catalogHref={catalogHref} guest />
@@ -62,7 +66,7 @@ export function BasketView({ state, actions, deferred, brand, country, catalogHr
   if (live === 0) {
     return (
       <div className={styles.single}>
-        <EmptyBasket catalogHref={catalogHref} guest={knownEmpty} />
+        <EmptyBasket catalogHref={catalogHref} guest={knownEmpty === true} />
         {deleted}
         {limitModal}
       </div>

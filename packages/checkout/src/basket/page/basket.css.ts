@@ -76,3 +76,11 @@ export const warning = style({ margin: 0, padding: `${vars.space.xs} ${vars.spac
 export const warnings = style({ display: 'grid', gap: vars.space.xs });
 
 export const skeleton = style({ height: 132, borderRadius: vars.radius.control, background: vars.color.surface });
+
+/**
+ * The shell's first paint (FirstPaint.tsx): both states in the HTML, boxes of their own that add no
+ * box; the inline script's `data-guest` keeps the guest's empty state, otherwise the loading one shows.
+ */
+export const firstPaint = style({ display: 'contents' });
+export const whileSession = style({ display: 'contents', selectors: { [`${firstPaint}[data-guest] &`]: { display: 'none' } } });
+export const whileGuest = style({ display: 'none', selectors: { [`${firstPaint}[data-guest] &`]: { display: 'contents' } } });

@@ -1,1 +1,0 @@
-export { ThankYouLoading as default } from '@ornament/checkout/routes/thankYou';
