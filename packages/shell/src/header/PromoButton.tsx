@@ -16,7 +16,9 @@ async function loadPromoArea(client: ApiClient) {
 
 /**
  * The configured custom promo button (spec 1 §2, content area 'nav-buttons'), rendered on the
- * server; the hover picture swaps in CSS, so the button costs the page no script.
+ * server; the hover picture swaps in CSS, so the button costs the page no script. The pictures load
+ * lazily: on a phone the button is hidden with the top links and they are never fetched; on a desktop
+ * both are laid out (the hover one invisible over the other) and load with the header.
  */
 export async function PromoButton({ client }: { client: ApiClient }) {
   const promo = promoButtonOf(await loadPromoArea(client));
@@ -27,8 +29,8 @@ export async function PromoButton({ client }: { client: ApiClient }) {
         const swap = Boolean(item.hoverImage && item.hoverImage !== item.image);
         return (
           <span key={item.label} className={styles.promoItem} data-swap={swap}>
-            {item.image ? <img className={styles.promoImage} src={item.image} alt="" width={20} height={20} /> : null}
-            {swap && item.hoverImage ? <img className={styles.promoImageHover} src={item.hoverImage} alt="" width={20} height={20} /> : null}
+            {item.image ? <img className={styles.promoImage} src={item.image} alt="" width={20} height={20} loading="lazy" /> : null}
+            {swap && item.hoverImage ? <img className={styles.promoImageHover} src={item.hoverImage} alt="" width={20} height={20} loading="lazy" /> : null}
             {item.label}
           </span>
         );

@@ -178,11 +178,24 @@ export const promoButton = style({
   color: vars.color.text,
   selectors: { '&:hover': { color: vars.color.highlightInk } },
 });
-export const promoItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const promoItem = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 const promoHovered = `${promoButton}:hover &, ${promoButton}:focus-visible &`;
 
-/** With a hover picture the two pictures trade places while the button is hovered or focused. */
-export const promoImageHover = style({ display: 'none', width: 20, height: 20, objectFit: 'contain', selectors: { [promoHovered]: { display: 'block' } } });
+/**
+ * With a hover picture the two pictures trade places while the button is hovered or focused. The
+ * hover one lies over the other, invisible rather than not displayed: a lazy picture that is not laid
+ * out would first load on the first hover, and show nothing then.
+ */
+export const promoImageHover = style({
+  position: 'absolute',
+  left: 0,
+  display: 'block',
+  width: 20,
+  height: 20,
+  objectFit: 'contain',
+  visibility: 'hidden',
+  selectors: { [promoHovered]: { visibility: 'visible' } },
+});
 
 export const promoImage = style({
   display: 'block',
@@ -190,7 +203,7 @@ export const promoImage = style({
   height: 20,
   objectFit: 'contain',
   selectors: {
-    [`${promoButton}:hover [data-swap="true"] > &`]: { display: 'none' },
-    [`${promoButton}:focus-visible [data-swap="true"] > &`]: { display: 'none' },
+    [`${promoButton}:hover [data-swap="true"] > &`]: { visibility: 'hidden' },
+    [`${promoButton}:focus-visible [data-swap="true"] > &`]: { visibility: 'hidden' },
   },
 });
