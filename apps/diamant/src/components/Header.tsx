@@ -24,7 +24,7 @@ import {
 import { burgerEntries, diamantNav } from './navigation';
 
 /** The diamond brand's header: DIAMANT centred in the serif, spaced capitals for the brand links. */
-export function Header({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
+export function Header({ tenant, client, pageType, basketPages = false, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
   const reducedHeader = <BasketHeader tenant={tenant} layout="centered" logoSize={30} />;
   if (reduced) return <ReducedHeaderFrame catalogPrefix={tenant.catalogPrefix}>{reducedHeader}</ReducedHeaderFrame>;
   return (

@@ -11,7 +11,10 @@ import { ShellProviders } from '../providers/ShellProviders';
 export interface HeaderProps {
   tenant: Tenant;
   client: ApiClient;
-  /** Whether the tree holds the basket pages, whose header is reduced (the cached tree does not). */
+  /**
+   * Whether the page is one of the basket's (the cached basket variant), whose header is reduced;
+   * only then does the reduced header go into the page's payload.
+   */
   basketPages?: boolean;
   /** Only the reduced header (wordmark, phone, profile): the 404 outside the segment layouts. */
   reduced?: boolean;

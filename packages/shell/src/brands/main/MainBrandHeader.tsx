@@ -22,7 +22,7 @@ import { atelierHref, burgerEntries, mainNav } from './navigation';
  * The main brand's header in every country: ORNAMENT at the left, catalogue, search, counters,
  * section links with the atelier, and the link to the other country's site when the tenant has one.
  */
-export function MainBrandHeader({ tenant, client, pageType, basketPages = true, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
+export function MainBrandHeader({ tenant, client, pageType, basketPages = false, reduced = false }: HeaderProps & { pageType?: HeaderType }) {
   // S1.9.18: the number of the country the page's city is in (the international one outside RU and KZ).
   const phone = supportPhoneFor(tenant, resolveContext(client.config).cityId);
   const reducedHeader = <BasketHeader tenant={tenant} phone={phone} layout="split" logoSize={22} />;
